@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { checkoutStatus } from "./checkouts";
+import { httpUrl, isoDateTime, listLimit } from "./common";
+import { payment } from "./payments";
+
+export const EVENT_TYPES = [
+  "payment.confirmed",
+  "payment.expired",
+  "checkout.completed",
+  "checkout.failed",
+] as const;
+export const eventType = z.enum(EVENT_TYPES);
+export type EventType = z.infer<typeof eventType>;
+
+/** What is POSTed to callbackUrl and webhook endpoints: `data` is the resource exactly as its GET returns it. */
+export const event = z.discriminatedUnion("type", [
+  z.object({ id: z.string(), type: z.literal("payment.confirmed"), createdAt: isoDateTime, data: payment }),
+  z.object({ id: z.string(), type: z.literal("payment.expired"), createdAt: isoDateTime, data: payment }),
+  z.object({
+    id: z.string(),
+    type: z.literal("checkout.completed"),
+    createdAt: isoDateTime,
+    data: checkoutStatus,
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal("checkout.failed"),
+    createdAt: isoDateTime,
+    data: checkoutStatus,
+  }),
+]);
+export type Event = z.infer<typeof event>;
+
+export const webhookCreate = z.strictObject({
+  url: httpUrl,
+  events: z.array(eventType).min(1, "must list at least one event type").optional(),
+});
+
+export const webhook = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(eventType),
+  createdAt: isoDateTime,
+});
+export const webhookWithSecret = webhook.extend({ secret: z.string() });
+export type Webhook = z.infer<typeof webhook>;
+
+export const webhookIdParam = z.object({
+  id: z.string().regex(/^we_[A-Za-z0-9]{20}$/, "is not a webhook id"),
+});
+export const eventIdParam = z.object({ id: z.string().regex(/^evt_[A-Za-z0-9]{20}$/, "is not an event id") });
+
+export const deliveryAttempt = z.object({
+  at: isoDateTime,
+  statusCode: z.number().int().optional(),
+  error: z.string().optional(),
+  durationMs: z.number().int(),
+});
+
+export const delivery = z.object({
+  id: z.string(),
+  target: z.enum(["callback", "webhook"]),
+  webhookId: z.string().optional(),
+  url: z.string(),
+  state: z.enum(["pending", "succeeded", "failed"]),
+  attempts: z.array(deliveryAttempt),
+  nextAttemptAt: isoDateTime.optional(),
+});
+
+export const eventWithDeliveries = z.object({
+  id: z.string(),
+  type: eventType,
+  createdAt: isoDateTime,
+  data: z.unknown(),
+  deliveries: z.array(delivery),
+});
+
+export const eventListQuery = z.strictObject({
+  paymentId: z.string().max(64).optional(),
+  type: eventType.optional(),
+  limit: listLimit,
+  startingAfter: z.string().max(64).optional(),
+});

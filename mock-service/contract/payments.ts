@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { amount, httpUrl, isoDateTime } from "./common";
+
+export const PAYMENT_STATES = ["pending", "confirmed", "declined", "expired"] as const;
+export const paymentState = z.enum(PAYMENT_STATES);
+export type PaymentState = z.infer<typeof paymentState>;
+
+export const referenceRequest = z
+  .strictObject({
+    type: z.enum(["payment"]),
+    amount,
+    callbackUrl: httpUrl.optional(),
+    availableMethods: z
+      .array(z.strictObject({ code: z.enum(["MB"]) }))
+      .min(1, "must list at least one method")
+      .max(1, "must list one method"),
+    validDate: z.strictObject({ start: isoDateTime, end: isoDateTime }),
+  })
+  .superRefine((body, ctx) => {
+    const start = Date.parse(body.validDate.start);
+    const end = Date.parse(body.validDate.end);
+    if (!(end > start)) {
+      ctx.addIssue({ code: "custom", path: ["validDate", "end"], message: "must be after validDate.start" });
+    } else if (end - start > 366 * 24 * 3600 * 1000) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["validDate", "end"],
+        message: "must be at most 366 days after start",
+      });
+    }
+  });
+export type ReferenceRequest = z.infer<typeof referenceRequest>;
+
+/** `data` of `POST /payments/references` and `GET /payments/{id}` (section 2.6). */
+export const payment = z.object({
+  id: z.string(),
+  type: z.literal("payment"),
+  referenceDetails: z.object({ entity: z.string(), reference: z.string() }).optional(),
+  stateDetails: z.object({ state: paymentState, createdAt: isoDateTime.optional() }),
+  amount: z.number().int(),
+  currency: z.literal("EUR"),
+  checkoutId: z.string().optional(),
+  callbackUrl: z.string().optional(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  validDate: z.object({ start: isoDateTime, end: isoDateTime }).optional(),
+  availableMethods: z.array(
+    z.object({ code: z.enum(["MB", "CC", "MW"]), type: z.literal("REALTIME"), name: z.string() }),
+  ),
+});
+export type Payment = z.infer<typeof payment>;
+
+export const paymentIdParam = z.object({
+  id: z.string().regex(/^pay_[A-Za-z0-9]{20}$/, "is not a payment id"),
+});
+
+export const multibancoPaymentRequest = z.strictObject({
+  entity: z.string().regex(/^\d{5}$/, "must be 5 digits"),
+  reference: z.string().regex(/^\d{9}$/, "must be 9 digits"),
+  amount,
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Ctx } from "./operations/context";
+import { registerAuth } from "./plugins/auth";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerIdempotency } from "./plugins/idempotency";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { checkoutRoutes } from "./routes/checkouts";
+import { customerRoutes } from "./routes/customers";
+import { docsRoutes } from "./routes/docs";
+import { embedRoutes } from "./routes/embed";
+import { eventRoutes } from "./routes/events";
+import { frameApiRoutes } from "./routes/frame-api";
+import { paymentRoutes } from "./routes/payments";
+import { sandboxRoutes } from "./routes/sandbox";
+import { webhookRoutes } from "./routes/webhooks";
+
+export const BODY_LIMIT = 100 * 1024;
+
+/** Log redaction: the API key and every card field never reach a log line. */
+const REDACT = [
+  "req.headers.authorization",
+  'req.headers["idempotency-key"]',
+  "*.number",
+  "*.cvc",
+  "*.card",
+  "*.apiKey",
+];
+
+export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      ctx.config.LOG_LEVEL === "silent"
+        ? false
+        : { level: ctx.config.LOG_LEVEL, redact: { paths: REDACT, censor: "[redacted]" } },
+    bodyLimit: BODY_LIMIT,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, ctx.config);
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("X-Request-Id", request.id);
+    return payload;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Payments sandbox API",
+        version: "1.0.0",
+        description: "Checkouts, customers, stored payment methods, Multibanco references and notifications.",
+      },
+      servers: [{ url: ctx.config.PUBLIC_URL }],
+      components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer" } } },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+
+  await app.register(docsRoutes);
+  await app.register(embedRoutes, { ctx });
+  await app.register(frameApiRoutes, { ctx });
+
+  // Merchant API: every route in this scope needs the merchant's key and honours Idempotency-Key.
+  await app.register(async (merchantApi) => {
+    registerAuth(merchantApi, ctx);
+    registerIdempotency(merchantApi, ctx);
+    for (const routes of [
+      checkoutRoutes,
+      customerRoutes,
+      paymentRoutes,
+      sandboxRoutes,
+      webhookRoutes,
+      eventRoutes,
+    ]) {
+      await merchantApi.register(routes, { ctx });
+    }
+  });
+  return app;
+}

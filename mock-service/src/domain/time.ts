@@ -1,0 +1,9 @@
+/** ISO 8601 with an explicit UTC offset: `2026-11-23T06:53:23.123+00:00`. */
+export function isoNow(ms = Date.now()): string {
+  return new Date(ms).toISOString().replace("Z", "+00:00");
+}
+
+/** The checkout's `createdAt` format of section 2.3: `YYYY-MM-DD HH:MM:SS` (UTC). */
+export function checkoutTimestamp(ms = Date.now()): string {
+  return new Date(ms).toISOString().slice(0, 19).replace("T", " ");
+}

@@ -1,0 +1,236 @@
+import type {
+  Checkout,
+  CheckoutRequest,
+  CheckoutStatus,
+  DeclineReason,
+  PaymentMethodCode,
+} from "../../contract";
+import { DEFAULT_LANGUAGE, PAYMENT_METHOD_CODES } from "../../contract";
+import { ApiError, notFound } from "../domain/errors";
+import { newId } from "../domain/ids";
+import { checkoutTimestamp, isoNow } from "../domain/time";
+import {
+  type CheckoutRow,
+  findCheckout,
+  findExpiredOpenCheckouts,
+  insertCheckout,
+  updateCheckout,
+} from "../store/checkouts";
+import { findCustomer } from "../store/customers";
+import type { Db } from "../store/db";
+import { findMerchantById } from "../store/merchants";
+import { insertPayment, type PaymentRow, transitionPayment } from "../store/payments";
+import type { Ctx } from "./context";
+import { emitEvent } from "./events";
+import type { Merchant } from "./merchants";
+
+export interface CheckoutResult {
+  paymentMethodCode: PaymentMethodCode;
+  brand?: string;
+  last4Digits?: string;
+  last3Digits?: string;
+  registrationId?: string;
+}
+
+export function checkoutUrl(publicUrl: string, id: string): string {
+  return `${publicUrl}/embed/${id}?page_layout=embed`;
+}
+
+export function presentCheckout(row: CheckoutRow, publicUrl: string): Checkout {
+  return {
+    id: row.id,
+    createdAt: checkoutTimestamp(Date.parse(row.created_at)),
+    checkoutUrl: checkoutUrl(publicUrl, row.id),
+    paymentId: row.payment_id,
+    stateDetails: { state: row.state, timestamp: row.state_at },
+  };
+}
+
+export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): CheckoutStatus {
+  const result = row.result ? (JSON.parse(row.result) as CheckoutResult) : undefined;
+  return {
+    ...presentCheckout(row, publicUrl),
+    amount: row.amount,
+    currency: "EUR",
+    ...(row.summary !== null && { summary: row.summary }),
+    language: row.language,
+    paymentMethods: JSON.parse(row.payment_methods) as PaymentMethodCode[],
+    createRegistration: row.create_registration === 1,
+    attempts: row.attempts,
+    expiresAt: isoNow(row.expires_ms),
+    stateDetails: {
+      state: row.state,
+      timestamp: row.state_at,
+      ...(row.reason !== null && { reason: row.reason as DeclineReason }),
+    },
+    ...(result && { result }),
+  };
+}
+
+export async function createCheckout(
+  ctx: Ctx,
+  merchant: Merchant,
+  input: CheckoutRequest,
+): Promise<Checkout> {
+  const { payment, page, redirects } = input;
+  const action = redirects?.find((r) => r.type === "action");
+  if (page?.layout === "embed" && !action) {
+    throw new ApiError(
+      400,
+      "action_redirect_required",
+      "an embedded checkout needs a redirect of type action",
+      [{ path: "redirects", message: "must contain an entry with type action when page.layout is embed" }],
+    );
+  }
+  const createRegistration = payment.paymentMethod?.details?.createRegistration === true;
+  const customerUuid = payment.customer?.uuid;
+  if (createRegistration && !customerUuid) {
+    throw new ApiError(
+      400,
+      "registration_requires_customer",
+      "createRegistration needs a registered customer in payment.customer.uuid",
+      [{ path: "payment.customer.uuid", message: "is required when createRegistration is true" }],
+    );
+  }
+  if (customerUuid && !(await findCustomer(ctx.db, merchant.id, customerUuid))) throw notFound("customer");
+
+  const code = payment.paymentMethod?.code;
+  const methods: PaymentMethodCode[] = code ? [code] : [...PAYMENT_METHOD_CODES];
+  const nowMs = Date.now();
+  const now = isoNow(nowMs);
+  const id = newId("ck");
+  const paymentRow: PaymentRow = {
+    id: newId("pay"),
+    merchant_id: merchant.id,
+    kind: "checkout",
+    amount: payment.amount,
+    state: "pending",
+    entity: null,
+    reference: null,
+    callback_url: null,
+    valid_start: null,
+    valid_end: null,
+    valid_end_ms: null,
+    available_methods: JSON.stringify(methods),
+    checkout_id: id,
+    confirmed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const row: CheckoutRow = {
+    id,
+    merchant_id: merchant.id,
+    payment_id: paymentRow.id,
+    amount: payment.amount,
+    code: payment.code ?? null,
+    summary: payment.summary ?? null,
+    language: page?.language ?? DEFAULT_LANGUAGE,
+    payment_methods: JSON.stringify(methods),
+    create_registration: createRegistration ? 1 : 0,
+    customer_uuid: customerUuid ?? null,
+    request: JSON.stringify(input),
+    action_url: action?.url ?? null,
+    state: "PaymentReady",
+    state_at: now,
+    reason: null,
+    attempts: 0,
+    result: null,
+    mbway_phone: null,
+    mbway_expires_ms: null,
+    expires_ms: nowMs + ctx.config.CHECKOUT_TTL_MS,
+    created_at: now,
+  };
+  await ctx.db.transaction().execute(async (tx) => {
+    await insertPayment(tx, paymentRow);
+    await insertCheckout(tx, row);
+  });
+  return presentCheckout(row, ctx.config.PUBLIC_URL);
+}
+
+export interface FinalOutcome {
+  state: "Success" | "Declined" | "Expired";
+  reason?: DeclineReason | undefined;
+  result?: CheckoutResult | undefined;
+}
+
+/**
+ * Moves an open checkout to a final state with its payment, and emits its event, in one transaction.
+ * `extra` runs inside the same transaction (e.g. storing the payment method). Returns the new row,
+ * or undefined when a concurrent writer changed the checkout first.
+ */
+export async function finishCheckout(
+  ctx: Ctx,
+  merchant: Merchant,
+  row: CheckoutRow,
+  outcome: FinalOutcome,
+  attempts: number,
+  extra?: (tx: Db) => Promise<void>,
+): Promise<CheckoutRow | undefined> {
+  const now = isoNow();
+  const next: CheckoutRow = {
+    ...row,
+    state: outcome.state,
+    state_at: now,
+    reason: outcome.reason ?? null,
+    attempts,
+    result: outcome.result ? JSON.stringify(outcome.result) : null,
+    mbway_phone: null,
+    mbway_expires_ms: null,
+  };
+  const done = await ctx.db.transaction().execute(async (tx) => {
+    const changed = await updateCheckout(
+      tx,
+      row.id,
+      { state: "PaymentReady", attempts: row.attempts },
+      {
+        state: next.state,
+        state_at: now,
+        reason: next.reason,
+        attempts,
+        result: next.result,
+        mbway_phone: null,
+        mbway_expires_ms: null,
+      },
+    );
+    if (!changed) return false;
+    const paymentState =
+      outcome.state === "Success" ? "confirmed" : outcome.state === "Declined" ? "declined" : "expired";
+    await transitionPayment(tx, row.payment_id, "pending", {
+      state: paymentState,
+      updated_at: now,
+      ...(paymentState === "confirmed" && { confirmed_at: now }),
+    });
+    if (extra) await extra(tx);
+    await emitEvent(tx, merchant, {
+      type: outcome.state === "Success" ? "checkout.completed" : "checkout.failed",
+      data: presentCheckoutStatus(next, ctx.config.PUBLIC_URL),
+      paymentId: row.payment_id,
+      checkoutId: row.id,
+    });
+    return true;
+  });
+  if (!done) return undefined;
+  ctx.notify();
+  return next;
+}
+
+/** Expires an open checkout past its lifetime; returns the current row either way. */
+export async function expireIfDue(ctx: Ctx, row: CheckoutRow, nowMs = Date.now()): Promise<CheckoutRow> {
+  if (row.state !== "PaymentReady" || row.expires_ms > nowMs) return row;
+  const merchant = await findMerchantById(ctx.db, row.merchant_id);
+  if (!merchant) return row;
+  const next = await finishCheckout(ctx, merchant, row, { state: "Expired" }, row.attempts);
+  return next ?? (await findCheckout(ctx.db, row.merchant_id, row.id)) ?? row;
+}
+
+export async function getCheckoutStatus(ctx: Ctx, merchant: Merchant, id: string): Promise<CheckoutStatus> {
+  const row = await findCheckout(ctx.db, merchant.id, id);
+  if (!row) throw notFound("checkout");
+  return presentCheckoutStatus(await expireIfDue(ctx, row), ctx.config.PUBLIC_URL);
+}
+
+export async function sweepExpiredCheckouts(ctx: Ctx): Promise<number> {
+  const rows = await findExpiredOpenCheckouts(ctx.db, Date.now(), 100);
+  for (const row of rows) await expireIfDue(ctx, row);
+  return rows.length;
+}

@@ -1,0 +1,169 @@
+import type { CardPaymentRequest, FrameCheckout, PaymentMethodCode, PaymentOutcome } from "../../contract";
+import { checkCardNumber, checkExpiry, detectBrand, digitsOnly } from "../../contract";
+import { ApiError, type ErrorDetail, notFound } from "../domain/errors";
+import { newUuid } from "../domain/ids";
+import { actionRedirect } from "../domain/redirect";
+import { cardOutcome } from "../domain/test-cards";
+import { isoNow } from "../domain/time";
+import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
+import { findMerchantById } from "../store/merchants";
+import { insertPaymentMethod } from "../store/payment-methods";
+import { expireIfDue, finishCheckout } from "./checkouts";
+import type { Ctx } from "./context";
+
+function redirectFor(row: CheckoutRow): string | undefined {
+  if (row.state === "PaymentReady" || !row.action_url) return undefined;
+  return actionRedirect(row.action_url, row.id);
+}
+
+export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout {
+  const redirectUrl = redirectFor(row);
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: "EUR",
+    ...(row.summary !== null && { summary: row.summary }),
+    language: row.language,
+    paymentMethods: JSON.parse(row.payment_methods) as PaymentMethodCode[],
+    createRegistration: row.create_registration === 1,
+    state: row.state,
+    attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
+    ...(row.reason !== null && { reason: row.reason as FrameCheckout["reason"] }),
+    ...(redirectUrl && { redirectUrl }),
+    ...(row.mbway_expires_ms !== null && {
+      mbway: { paymentStatus: "waiting" as const, expiresAt: isoNow(row.mbway_expires_ms) },
+    }),
+  };
+}
+
+export async function loadOpenableCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
+  const row = await findCheckoutById(ctx.db, id);
+  if (!row) throw notFound("checkout");
+  return expireIfDue(ctx, row);
+}
+
+export async function getFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
+  return presentFrameCheckout(ctx, await loadOpenableCheckout(ctx, id));
+}
+
+function checkCard(card: CardPaymentRequest): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const numberProblem = checkCardNumber(card.number);
+  if (numberProblem)
+    problems.push({ path: "number", message: `is not a valid card number (${numberProblem})` });
+  const expiryProblem = checkExpiry(`${card.expiryMonth}${card.expiryYear.slice(2)}`);
+  if (expiryProblem)
+    problems.push({ path: "expiryYear", message: `is not a valid expiry date (${expiryProblem})` });
+  const cvcLength = detectBrand(card.number)?.cvcLength ?? 3;
+  if (card.cvc.length !== cvcLength) problems.push({ path: "cvc", message: `must be ${cvcLength} digits` });
+  return problems;
+}
+
+/** Pays a checkout with a card. Only the brand, last four digits, holder and expiry are ever kept. */
+export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest): Promise<PaymentOutcome> {
+  const row = await loadOpenableCheckout(ctx, id);
+  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  if (!methods.includes("CC"))
+    throw new ApiError(409, "method_not_offered", "this checkout does not take cards");
+  if (row.state !== "PaymentReady") {
+    throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
+  }
+  if (row.mbway_phone !== null) {
+    throw new ApiError(409, "payment_in_progress", "an MB WAY payment is waiting for approval");
+  }
+  const problems = checkCard(card);
+  if (problems.length > 0)
+    throw new ApiError(400, "invalid_card", "the card details are not valid", problems);
+
+  const merchant = await findMerchantById(ctx.db, row.merchant_id);
+  if (!merchant) throw notFound("checkout");
+  const number = digitsOnly(card.number);
+  const outcome = cardOutcome(number);
+  const attempts = row.attempts + 1;
+  const maxAttempts = ctx.config.CHECKOUT_MAX_ATTEMPTS;
+  const brand = detectBrand(number)?.label ?? "Card";
+  const last4 = number.slice(-4);
+
+  if (outcome.approved) {
+    const registrationId = row.create_registration === 1 && row.customer_uuid ? newUuid() : undefined;
+    const next = await finishCheckout(
+      ctx,
+      merchant,
+      row,
+      {
+        state: "Success",
+        result: {
+          paymentMethodCode: "CC",
+          brand,
+          last4Digits: last4,
+          ...(registrationId && { registrationId }),
+        },
+      },
+      attempts,
+      async (tx) => {
+        if (!registrationId || !row.customer_uuid) return;
+        await insertPaymentMethod(tx, {
+          uuid: registrationId,
+          merchant_id: row.merchant_id,
+          customer_uuid: row.customer_uuid,
+          code: "CC",
+          brand,
+          last4,
+          holder: card.holder,
+          expiry_month: card.expiryMonth,
+          expiry_year: card.expiryYear,
+          country_code: null,
+          last3: null,
+          phone_number: null,
+          created_at: isoNow(),
+        });
+      },
+    );
+    if (!next) throw concurrentPayment();
+    return { state: next.state, approved: true, attemptsLeft: 0, ...withRedirect(next) };
+  }
+
+  if (attempts >= maxAttempts) {
+    const next = await finishCheckout(
+      ctx,
+      merchant,
+      row,
+      { state: "Declined", reason: outcome.reason },
+      attempts,
+    );
+    if (!next) throw concurrentPayment();
+    return {
+      state: next.state,
+      approved: false,
+      reason: outcome.reason,
+      attemptsLeft: 0,
+      ...withRedirect(next),
+    };
+  }
+  const changed = await updateCheckout(
+    ctx.db,
+    row.id,
+    { state: "PaymentReady", attempts: row.attempts },
+    { attempts, reason: outcome.reason ?? null },
+  );
+  if (!changed) throw concurrentPayment();
+  return {
+    state: "PaymentReady",
+    approved: false,
+    reason: outcome.reason,
+    attemptsLeft: maxAttempts - attempts,
+  };
+}
+
+function withRedirect(row: CheckoutRow): { redirectUrl?: string } {
+  const url = redirectFor(row);
+  return url ? { redirectUrl: url } : {};
+}
+
+function concurrentPayment(): ApiError {
+  return new ApiError(
+    409,
+    "payment_in_progress",
+    "another payment of this checkout was processed at the same time",
+  );
+}

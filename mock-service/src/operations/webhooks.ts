@@ -1,0 +1,47 @@
+import { EVENT_TYPES, type EventType, type Webhook } from "../../contract";
+import { notFound } from "../domain/errors";
+import { newId, newSecret } from "../domain/ids";
+import { isoNow } from "../domain/time";
+import {
+  deleteWebhook,
+  insertWebhook,
+  listWebhooks as listWebhookRows,
+  type WebhookRow,
+} from "../store/webhooks";
+import type { Ctx } from "./context";
+import type { Merchant } from "./merchants";
+
+function present(row: WebhookRow): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    events: JSON.parse(row.events) as EventType[],
+    createdAt: row.created_at,
+  };
+}
+
+export async function createWebhook(
+  ctx: Ctx,
+  merchant: Merchant,
+  input: { url: string; events?: EventType[] | undefined },
+): Promise<Webhook & { secret: string }> {
+  const row: WebhookRow = {
+    id: newId("we"),
+    merchant_id: merchant.id,
+    url: input.url,
+    events: JSON.stringify([...new Set(input.events ?? EVENT_TYPES)]),
+    secret: newSecret("whsec_"),
+    created_at: isoNow(),
+    deleted: 0,
+  };
+  await insertWebhook(ctx.db, row);
+  return { ...present(row), secret: row.secret };
+}
+
+export async function listWebhooks(ctx: Ctx, merchant: Merchant): Promise<Webhook[]> {
+  return (await listWebhookRows(ctx.db, merchant.id)).map(present);
+}
+
+export async function removeWebhook(ctx: Ctx, merchant: Merchant, id: string): Promise<void> {
+  if (!(await deleteWebhook(ctx.db, merchant.id, id))) throw notFound("webhook");
+}

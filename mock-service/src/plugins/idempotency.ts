@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "../domain/errors";
+import type { Ctx } from "../operations/context";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  dropIdempotencyKey,
+  findIdempotencyKey,
+  releaseIdempotencyKey,
+} from "../store/idempotency";
+
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+/** A claim left unfinished (the process died mid-request) is released after this long. */
+const STALE_CLAIM_MS = 60_000;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    idempotencyKey: string | undefined;
+  }
+}
+
+function hashRequest(method: string, url: string, body: unknown): string {
+  return createHash("sha256")
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest("hex");
+}
+
+/**
+ * `Idempotency-Key` on POST: the same key and body replays the first 2xx answer; another body,
+ * or a request still in flight with the key, answers 409. Keys are per merchant and kept 24 h.
+ */
+export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
+  app.decorateRequest("idempotencyKey", undefined);
+
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "POST") return;
+    const key = request.headers["idempotency-key"];
+    if (key === undefined) return;
+    if (typeof key !== "string" || !/^[\x21-\x7e]{1,255}$/.test(key)) {
+      throw new ApiError(
+        400,
+        "invalid_request",
+        "Idempotency-Key must be 1 to 255 visible ASCII characters",
+        [{ path: "headers.idempotency-key", message: "must be 1 to 255 visible ASCII characters" }],
+      );
+    }
+    const merchant = request.merchant;
+    if (!merchant) return;
+    const nowMs = Date.now();
+    const hash = hashRequest(request.method, request.url, request.body);
+    const claim = {
+      merchant_id: merchant.id,
+      key,
+      request_hash: hash,
+      status_code: null,
+      response: null,
+      created_ms: nowMs,
+    };
+    if (await claimIdempotencyKey(ctx.db, claim)) {
+      request.idempotencyKey = key;
+      return;
+    }
+    const existing = await findIdempotencyKey(ctx.db, merchant.id, key);
+    const expired = existing && existing.created_ms < nowMs - IDEMPOTENCY_TTL_MS;
+    const stale = existing && existing.status_code === null && existing.created_ms < nowMs - STALE_CLAIM_MS;
+    if (!existing || expired || stale) {
+      if (existing) await dropIdempotencyKey(ctx.db, merchant.id, key, existing.created_ms);
+      if (await claimIdempotencyKey(ctx.db, claim)) {
+        request.idempotencyKey = key;
+        return;
+      }
+      throw keyInUse();
+    }
+    if (existing.request_hash !== hash) {
+      throw new ApiError(
+        409,
+        "idempotency_key_reused",
+        "this Idempotency-Key was used with another request",
+        [{ path: "headers.idempotency-key", message: "was used with a different request body" }],
+      );
+    }
+    if (existing.status_code === null || existing.response === null) throw keyInUse();
+    reply.header("Idempotent-Replayed", "true");
+    reply.code(existing.status_code).type("application/json; charset=utf-8");
+    return reply.send(existing.response);
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const key = request.idempotencyKey;
+    const merchant = request.merchant;
+    if (!key || !merchant) return payload;
+    request.idempotencyKey = undefined;
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === "string") {
+      await completeIdempotencyKey(ctx.db, merchant.id, key, reply.statusCode, payload);
+    } else {
+      await releaseIdempotencyKey(ctx.db, merchant.id, key);
+    }
+    return payload;
+  });
+}
+
+function keyInUse(): ApiError {
+  return new ApiError(
+    409,
+    "idempotency_key_in_use",
+    "a request with this Idempotency-Key is still being processed",
+    [{ path: "headers.idempotency-key", message: "is in use by a concurrent request" }],
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { envelope, multibancoPaymentRequest, payment } from "../../contract";
+import type { Ctx } from "../operations/context";
+import { confirmMultibancoPayment } from "../operations/payments";
+import { merchantOf } from "../plugins/auth";
+import { ok } from "../plugins/envelope";
+
+/** The simulated outside world: the bank network confirming payments. */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.post(
+    "/sandbox/multibanco/payments",
+    {
+      schema: {
+        tags: ["Sandbox"],
+        summary: "Play the bank network confirming a Multibanco payment",
+        body: multibancoPaymentRequest,
+        response: { 200: envelope(payment) },
+      },
+    },
+    async (request) => ok(await confirmMultibancoPayment(ctx, merchantOf(request), request.body)),
+  );
+};

@@ -1,0 +1,113 @@
+import type { Selectable } from "kysely";
+import type { Db } from "./db";
+import type { DeliveryAttemptTable, DeliveryTable, EventTable } from "./schema";
+
+export type EventRow = Selectable<EventTable>;
+export type DeliveryRow = Selectable<DeliveryTable>;
+export type DeliveryAttemptRow = Selectable<DeliveryAttemptTable>;
+
+export async function insertEvent(db: Db, row: Omit<EventRow, "seq">): Promise<void> {
+  await db.insertInto("events").values(row).execute();
+}
+
+export async function insertDeliveries(db: Db, rows: DeliveryRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("deliveries").values(rows).execute();
+}
+
+export async function findEvent(db: Db, merchantId: string, id: string): Promise<EventRow | undefined> {
+  return db
+    .selectFrom("events")
+    .selectAll()
+    .where("id", "=", id)
+    .where("merchant_id", "=", merchantId)
+    .executeTakeFirst();
+}
+
+export async function findEventById(db: Db, id: string): Promise<EventRow | undefined> {
+  return db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export interface EventFilter {
+  paymentId?: string | undefined;
+  type?: string | undefined;
+  beforeSeq?: number | undefined;
+  limit: number;
+}
+
+/** Newest first. */
+export async function listEvents(db: Db, merchantId: string, filter: EventFilter): Promise<EventRow[]> {
+  let query = db.selectFrom("events").selectAll().where("merchant_id", "=", merchantId);
+  if (filter.paymentId !== undefined) query = query.where("payment_id", "=", filter.paymentId);
+  if (filter.type !== undefined) query = query.where("type", "=", filter.type);
+  if (filter.beforeSeq !== undefined) query = query.where("seq", "<", filter.beforeSeq);
+  return query.orderBy("seq", "desc").limit(filter.limit).execute();
+}
+
+export async function listDeliveries(db: Db, eventIds: string[]): Promise<DeliveryRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("event_id", "in", eventIds)
+    .orderBy("created_at")
+    .execute();
+}
+
+export async function listAttempts(db: Db, deliveryIds: string[]): Promise<DeliveryAttemptRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return db
+    .selectFrom("delivery_attempts")
+    .selectAll()
+    .where("delivery_id", "in", deliveryIds)
+    .orderBy("seq")
+    .execute();
+}
+
+export async function findDueDeliveries(db: Db, nowMs: number, limit: number): Promise<DeliveryRow[]> {
+  return db
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("state", "=", "pending")
+    .where("next_attempt_ms", "<=", nowMs)
+    .orderBy("next_attempt_ms")
+    .limit(limit)
+    .execute();
+}
+
+export async function nextDueTime(db: Db): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.min("next_attempt_ms").as("next"))
+    .where("state", "=", "pending")
+    .executeTakeFirst();
+  return row?.next ?? undefined;
+}
+
+export async function recordAttempt(
+  db: Db,
+  attempt: Omit<DeliveryAttemptRow, "seq">,
+  outcome: { state: DeliveryRow["state"]; attemptCount: number; nextAttemptMs: number | null },
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto("delivery_attempts").values(attempt).execute();
+    await tx
+      .updateTable("deliveries")
+      .set({
+        state: outcome.state,
+        attempt_count: outcome.attemptCount,
+        next_attempt_ms: outcome.nextAttemptMs,
+      })
+      .where("id", "=", attempt.delivery_id)
+      .execute();
+  });
+}
+
+/** Puts every delivery of an event back in the queue, due now. */
+export async function requeueEvent(db: Db, eventId: string, nowMs: number): Promise<number> {
+  const result = await db
+    .updateTable("deliveries")
+    .set({ state: "pending", next_attempt_ms: nowMs })
+    .where("event_id", "=", eventId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,151 @@
+import type { Generated } from "kysely";
+
+export interface MerchantTable {
+  id: string;
+  name: string;
+  api_key_hash: string;
+  signing_secret: string;
+  entity: string;
+  created_at: string;
+}
+
+export interface CustomerTable {
+  seq: Generated<number>;
+  uuid: string;
+  merchant_id: string;
+  customer_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  created_at: string;
+}
+
+export interface PaymentMethodTable {
+  seq: Generated<number>;
+  uuid: string;
+  merchant_id: string;
+  customer_uuid: string;
+  code: "CC" | "MW";
+  brand: string | null;
+  last4: string | null;
+  holder: string | null;
+  expiry_month: string | null;
+  expiry_year: string | null;
+  country_code: string | null;
+  last3: string | null;
+  /** Full MB WAY phone number: kept only to charge the stored method later; never answered. */
+  phone_number: string | null;
+  created_at: string;
+}
+
+export interface PaymentTable {
+  id: string;
+  merchant_id: string;
+  kind: "reference" | "checkout";
+  amount: number;
+  state: "pending" | "confirmed" | "declined" | "expired";
+  entity: string | null;
+  reference: string | null;
+  callback_url: string | null;
+  valid_start: string | null;
+  valid_end: string | null;
+  valid_end_ms: number | null;
+  available_methods: string;
+  checkout_id: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutTable {
+  id: string;
+  merchant_id: string;
+  payment_id: string;
+  amount: number;
+  code: string | null;
+  summary: string | null;
+  language: string;
+  payment_methods: string;
+  create_registration: number;
+  customer_uuid: string | null;
+  /** The request as received, for the merchant's own reference (contains no card data). */
+  request: string;
+  action_url: string | null;
+  state: "PaymentReady" | "Success" | "Declined" | "Expired";
+  state_at: string;
+  reason: string | null;
+  attempts: number;
+  result: string | null;
+  /** MB WAY: the phone awaiting approval and when the wait ends. */
+  mbway_phone: string | null;
+  mbway_expires_ms: number | null;
+  expires_ms: number;
+  created_at: string;
+}
+
+export interface IdempotencyTable {
+  merchant_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: string | null;
+  created_ms: number;
+}
+
+export interface EventTable {
+  seq: Generated<number>;
+  id: string;
+  merchant_id: string;
+  type: string;
+  payment_id: string | null;
+  checkout_id: string | null;
+  payload: string;
+  created_at: string;
+}
+
+export interface DeliveryTable {
+  id: string;
+  event_id: string;
+  merchant_id: string;
+  target: "callback" | "webhook";
+  webhook_id: string | null;
+  url: string;
+  secret: string;
+  state: "pending" | "succeeded" | "failed";
+  attempt_count: number;
+  next_attempt_ms: number | null;
+  created_at: string;
+}
+
+export interface DeliveryAttemptTable {
+  seq: Generated<number>;
+  delivery_id: string;
+  at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface WebhookTable {
+  id: string;
+  merchant_id: string;
+  url: string;
+  events: string;
+  secret: string;
+  created_at: string;
+  deleted: number;
+}
+
+export interface Database {
+  merchants: MerchantTable;
+  customers: CustomerTable;
+  payment_methods: PaymentMethodTable;
+  payments: PaymentTable;
+  checkouts: CheckoutTable;
+  idempotency_keys: IdempotencyTable;
+  events: EventTable;
+  deliveries: DeliveryTable;
+  delivery_attempts: DeliveryAttemptTable;
+  webhooks: WebhookTable;
+}

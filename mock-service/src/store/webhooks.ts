@@ -1,0 +1,30 @@
+import type { Selectable } from "kysely";
+import type { Db } from "./db";
+import type { WebhookTable } from "./schema";
+
+export type WebhookRow = Selectable<WebhookTable>;
+
+export async function insertWebhook(db: Db, row: WebhookRow): Promise<void> {
+  await db.insertInto("webhooks").values(row).execute();
+}
+
+export async function listWebhooks(db: Db, merchantId: string): Promise<WebhookRow[]> {
+  return db
+    .selectFrom("webhooks")
+    .selectAll()
+    .where("merchant_id", "=", merchantId)
+    .where("deleted", "=", 0)
+    .orderBy("created_at")
+    .execute();
+}
+
+export async function deleteWebhook(db: Db, merchantId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("webhooks")
+    .set({ deleted: 1 })
+    .where("id", "=", id)
+    .where("merchant_id", "=", merchantId)
+    .where("deleted", "=", 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from "fastify";
+import { sweepExpiredCheckouts } from "../operations/checkouts";
+import type { Ctx } from "../operations/context";
+import { sweepExpiredReferences } from "../operations/payments";
+
+/** Records the expiry of references past validDate.end and of abandoned checkouts, every `everyMs`. */
+export function startExpirySweep(ctx: Ctx, log: FastifyBaseLogger, everyMs: number) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const references = await sweepExpiredReferences(ctx);
+      const checkouts = await sweepExpiredCheckouts(ctx);
+      if (references + checkouts > 0) log.info({ references, checkouts }, "expired");
+    } catch (err) {
+      log.error({ err }, "expiry sweep failed");
+    } finally {
+      running = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
