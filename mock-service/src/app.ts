@@ -50,6 +50,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON only: any other content type answers 415 instead of reaching validation as a string.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,0 +1,135 @@
+import fc from "fast-check";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "./helpers";
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc.cleanup());
+
+const TABLES = [
+  "customers",
+  "payments",
+  "checkouts",
+  "payment_methods",
+  "webhooks",
+  "events",
+  "deliveries",
+  "idempotency_keys",
+];
+
+async function stateFingerprint(): Promise<string> {
+  const counts = [];
+  for (const table of TABLES) {
+    const { rows } = await sql<{
+      n: number;
+      m: string | null;
+    }>`select count(*) as n, max(rowid) as m from ${sql.table(table)}`.execute(svc.ctx.db);
+    counts.push(`${table}=${rows[0]?.n}/${rows[0]?.m}`);
+  }
+  const { rows } = await sql<{
+    s: string;
+  }>`select group_concat(state) as s from (select state from payments union all select state from checkouts)`.execute(
+    svc.ctx.db,
+  );
+  return `${counts.join(",")};${rows[0]?.s}`;
+}
+
+function operations(): { method: string; path: string }[] {
+  const spec = svc.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(spec.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
+  );
+}
+
+const segment = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.uuid(),
+  fc.constantFrom(
+    "ck_AAAAAAAAAAAAAAAAAAAA",
+    "pay_AAAAAAAAAAAAAAAAAAAA",
+    "..",
+    "%00",
+    "__proto__",
+    "constructor",
+  ),
+);
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer().map(String),
+  fc.constantFrom("", "-1", "1e309", "NaN"),
+);
+const queryKey = fc.oneof(
+  fc.constantFrom("limit", "email", "customerId", "startingAfter", "type", "paymentId", "__proto__"),
+  fc.string({ maxLength: 10 }),
+);
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.record({
+    payment: fc.record(
+      { amount: fc.oneof(fc.integer(), fc.double(), fc.string()), customer: fc.jsonValue() },
+      { requiredKeys: [] },
+    ),
+    page: fc.jsonValue(),
+    redirects: fc.jsonValue(),
+  }),
+  fc.record(
+    { customerId: fc.jsonValue(), email: fc.jsonValue(), phoneNumber: fc.jsonValue() },
+    { requiredKeys: [] },
+  ),
+  fc.record(
+    {
+      type: fc.constantFrom("payment", "x"),
+      amount: fc.jsonValue(),
+      availableMethods: fc.jsonValue(),
+      validDate: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.record({ url: fc.oneof(fc.webUrl(), fc.string()), events: fc.jsonValue() }, { requiredKeys: [] }),
+  fc.record({ entity: fc.string(), reference: fc.string(), amount: fc.jsonValue() }, { requiredKeys: [] }),
+);
+
+describe("random requests against every documented route", () => {
+  it("never answer 5xx, always answer the envelope, and change no state on a 4xx", async () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThanOrEqual(15);
+    let tried = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ops),
+        fc.array(segment, { minLength: 2, maxLength: 2 }),
+        fc.array(fc.tuple(queryKey, queryValue), { maxLength: 4 }),
+        body,
+        fc.boolean(),
+        async (op, segments, query, payload, rawGarbage) => {
+          let i = 0;
+          const path = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segments[i++] ?? ""));
+          const qs = new URLSearchParams(query).toString();
+          const before = await stateFingerprint();
+          const hasBody = op.method === "POST";
+          const res = await svc.api(
+            op.method,
+            `${path}${qs ? `?${qs}` : ""}`,
+            hasBody ? (rawGarbage ? `${JSON.stringify(payload)}}` : payload) : undefined,
+            hasBody && rawGarbage ? { headers: { "content-type": "application/json" } } : {},
+          );
+          tried++;
+          expect(res.status, `${op.method} ${path}?${qs} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(res.body.success).toBe(false);
+            expect(typeof res.body.error.code).toBe("string");
+            if (res.status === 400) expect(res.body.error.details?.length ?? 0).toBeGreaterThan(0);
+            expect(await stateFingerprint()).toBe(before);
+          } else {
+            expect(res.body.success).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(tried).toBe(400);
+  });
+});
