@@ -41,3 +41,9 @@ export const paymentOutcome = z.object({
   redirectUrl: z.string().optional(),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+export const mbwayPaymentRequest = z.strictObject({
+  countryCode: z.string().regex(/^\d{1,4}$/, "must be a country calling code"),
+  number: z.string().regex(/^\d{4,14}$/, "must be 4 to 14 digits"),
+});
+export type MbwayPaymentRequest = z.infer<typeof mbwayPaymentRequest>;

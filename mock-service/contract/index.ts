@@ -7,3 +7,4 @@ export * from "./frame";
 export * from "./languages";
 export * from "./payment-methods";
 export * from "./payments";
+export * from "./phone-numbers";

@@ -5,6 +5,7 @@ import type { Ctx } from "./operations/context";
 import { ensureSandboxMerchant } from "./operations/merchants";
 import { openDatabase } from "./store/db";
 import { startExpirySweep } from "./workers/expiry-sweep";
+import { startMbwaySimulator } from "./workers/mbway-simulator";
 import { startNotifier } from "./workers/notifier";
 
 export interface Service {
@@ -33,11 +34,13 @@ export async function createService(config: Config, options: { workers?: boolean
     : undefined;
   if (notifier) wake = notifier.wake;
   const sweep = workers ? startExpirySweep(ctx, app.log, config.EXPIRY_SWEEP_MS) : undefined;
+  const mbway = workers ? startMbwaySimulator(ctx, app.log) : undefined;
   return {
     app,
     ctx,
     async stop() {
       sweep?.stop();
+      mbway?.stop();
       await app.close();
       await notifier?.stop();
       await db.destroy();

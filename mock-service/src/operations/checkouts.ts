@@ -20,6 +20,7 @@ import { findCustomer } from "../store/customers";
 import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import { insertPayment, type PaymentRow, transitionPayment } from "../store/payments";
+import { checkoutChanged } from "./checkout-updates";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
@@ -178,20 +179,15 @@ export async function finishCheckout(
     mbway_expires_ms: null,
   };
   const done = await ctx.db.transaction().execute(async (tx) => {
-    const changed = await updateCheckout(
-      tx,
-      row.id,
-      { state: "PaymentReady", attempts: row.attempts },
-      {
-        state: next.state,
-        state_at: now,
-        reason: next.reason,
-        attempts,
-        result: next.result,
-        mbway_phone: null,
-        mbway_expires_ms: null,
-      },
-    );
+    const changed = await updateCheckout(tx, row.id, row, {
+      state: next.state,
+      state_at: now,
+      reason: next.reason,
+      attempts,
+      result: next.result,
+      mbway_phone: null,
+      mbway_expires_ms: null,
+    });
     if (!changed) return false;
     const paymentState =
       outcome.state === "Success" ? "confirmed" : outcome.state === "Declined" ? "declined" : "expired";
@@ -211,6 +207,7 @@ export async function finishCheckout(
   });
   if (!done) return undefined;
   ctx.notify();
+  checkoutChanged(row.id);
   return next;
 }
 

@@ -8,6 +8,7 @@ import { isoNow } from "../domain/time";
 import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
 import { insertPaymentMethod } from "../store/payment-methods";
+import { checkoutChanged } from "./checkout-updates";
 import { expireIfDue, finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
 
@@ -140,12 +141,7 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
       ...withRedirect(next),
     };
   }
-  const changed = await updateCheckout(
-    ctx.db,
-    row.id,
-    { state: "PaymentReady", attempts: row.attempts },
-    { attempts, reason: outcome.reason ?? null },
-  );
+  const changed = await updateCheckout(ctx.db, row.id, row, { attempts, reason: outcome.reason ?? null });
   if (!changed) throw concurrentPayment();
   return {
     state: "PaymentReady",

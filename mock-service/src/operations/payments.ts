@@ -8,7 +8,7 @@ import { findMerchantById } from "../store/merchants";
 import {
   findExpiredPendingReferences,
   findPayment,
-  findPaymentByReference,
+  findPaymentsByReferenceNumber,
   insertPayment,
   type PaymentRow,
   referenceInUse,
@@ -129,9 +129,17 @@ export async function confirmMultibancoPayment(
   input: { entity: string; reference: string; amount: number },
 ): Promise<Payment> {
   if (input.entity !== merchant.entity) throw notFound("reference");
-  const candidates = await findPaymentByReference(ctx.db, merchant.id, input.entity, input.reference);
+  // Found by the 7-digit number, so that wrong check digits answer 422 rather than 404.
+  const candidates = await findPaymentsByReferenceNumber(
+    ctx.db,
+    merchant.id,
+    input.entity,
+    input.reference.slice(0, 7),
+  );
+  const exact = candidates.filter((c) => c.reference === input.reference);
+  const isPending = (c: PaymentRow) => c.state === "pending";
+  let row = exact.find(isPending) ?? candidates.find(isPending) ?? exact.at(-1) ?? candidates.at(-1);
   const nowMs = Date.now();
-  let row = candidates.find((c) => c.state === "pending") ?? candidates[candidates.length - 1];
   if (!row) throw notFound("reference");
   if (isPastValidity(row, nowMs)) row = await expireReference(ctx, merchant, row);
   if (row.state === "confirmed") throw new ApiError(409, "already_paid", "this reference was paid already");
@@ -144,7 +152,9 @@ export async function confirmMultibancoPayment(
       "this reference is not payable before validDate.start",
     );
   }
-  if (!referenceMatches(input.entity, input.reference, input.amount)) {
+  // The check digits are checked against the reference's own amount: a wrong amount with a right
+  // reference is an amount mismatch, a right amount with wrong check digits a check-digit mismatch.
+  if (!referenceMatches(input.entity, input.reference, row.amount)) {
     throw new ApiError(422, "check_digits_mismatch", "the check digits do not match this entity and amount", [
       { path: "reference", message: "check digits are not valid for this entity and amount" },
     ]);

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cardPaymentRequest, checkoutIdParam, envelope, frameCheckout, paymentOutcome } from "../../contract";
+import {
+  cardPaymentRequest,
+  checkoutIdParam,
+  envelope,
+  frameCheckout,
+  mbwayPaymentRequest,
+  paymentOutcome,
+} from "../../contract";
+import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
 import { getFrameCheckout, payWithCard } from "../operations/frame";
+import { cancelMbwayPayment, startMbwayPayment } from "../operations/mbway";
 import { ok } from "../plugins/envelope";
 
 /**
@@ -40,5 +49,82 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       },
     },
     async (request) => ok(await payWithCard(ctx, request.params.id, request.body)),
+  );
+
+  app.post(
+    "/frame-api/checkouts/:id/mbway-payments",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ["Checkout frame"],
+        summary: "Ask for approval of the payment in the shopper's MB WAY app",
+        params: checkoutIdParam,
+        body: mbwayPaymentRequest,
+        response: { 202: envelope(frameCheckout) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(ok(await startMbwayPayment(ctx, request.params.id, request.body))),
+  );
+
+  app.delete(
+    "/frame-api/checkouts/:id/mbway-payments",
+    {
+      schema: {
+        tags: ["Checkout frame"],
+        summary: "Stop waiting for the MB WAY approval and choose again",
+        params: checkoutIdParam,
+        response: { 200: envelope(frameCheckout) },
+      },
+    },
+    async (request) => ok(await cancelMbwayPayment(ctx, request.params.id)),
+  );
+
+  // Server-sent events: the checkout as the frame sees it, now and after every change, until it is final.
+  app.get(
+    "/frame-api/checkouts/:id/events",
+    {
+      schema: {
+        tags: ["Checkout frame"],
+        summary: "Stream of the checkout's changes (text/event-stream)",
+        params: checkoutIdParam,
+      },
+    },
+    async (request, reply) => {
+      const first = await getFrameCheckout(ctx, request.params.id);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        Connection: "keep-alive",
+      });
+      let closed = false;
+      const send = (data: unknown) => {
+        if (!closed) res.write(`event: checkout\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        stop();
+        clearInterval(heartbeat);
+        res.end();
+      };
+      const push = async () => {
+        try {
+          const current = await getFrameCheckout(ctx, request.params.id);
+          send(current);
+          if (current.state !== "PaymentReady") close();
+        } catch {
+          close();
+        }
+      };
+      const stop = onCheckoutChange(request.params.id, () => void push());
+      const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
+      request.raw.on("close", close);
+      send(first);
+      if (first.state !== "PaymentReady") close();
+    },
   );
 };

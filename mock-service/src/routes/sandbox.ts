@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { envelope, multibancoPaymentRequest, payment } from "../../contract";
+import { z } from "zod";
+import { envelope, frameCheckout, multibancoPaymentRequest, payment, paymentIdParam } from "../../contract";
 import type { Ctx } from "../operations/context";
+import { simulateMbwayAnswer } from "../operations/mbway";
 import { confirmMultibancoPayment } from "../operations/payments";
 import { merchantOf } from "../plugins/auth";
 import { ok } from "../plugins/envelope";
@@ -18,5 +20,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
       },
     },
     async (request) => ok(await confirmMultibancoPayment(ctx, merchantOf(request), request.body)),
+  );
+
+  app.post(
+    "/sandbox/mbway/:id/:answer",
+    {
+      schema: {
+        tags: ["Sandbox"],
+        summary: "Play the shopper approving or declining an MB WAY request in the app",
+        params: paymentIdParam.extend({ answer: z.enum(["approve", "decline"]) }),
+        response: { 200: envelope(frameCheckout) },
+      },
+    },
+    async (request) =>
+      ok(await simulateMbwayAnswer(ctx, merchantOf(request), request.params.id, request.params.answer)),
   );
 };

@@ -22,11 +22,14 @@ export async function findCheckout(db: Db, merchantId: string, id: string): Prom
     .executeTakeFirst();
 }
 
-/** Compare-and-set on state and attempt count, so that concurrent submissions charge once. */
+/**
+ * Compare-and-set on what the caller read (state, attempt count, waiting MB WAY request), so that
+ * concurrent submissions charge once and a cancelled MB WAY request cannot be approved afterwards.
+ */
 export async function updateCheckout(
   db: Db,
   id: string,
-  expected: { state: CheckoutRow["state"]; attempts: number },
+  expected: Pick<CheckoutRow, "state" | "attempts" | "mbway_expires_ms">,
   changes: Updateable<CheckoutTable>,
 ): Promise<boolean> {
   const result = await db
@@ -35,6 +38,7 @@ export async function updateCheckout(
     .where("id", "=", id)
     .where("state", "=", expected.state)
     .where("attempts", "=", expected.attempts)
+    .where("mbway_expires_ms", expected.mbway_expires_ms === null ? "is" : "=", expected.mbway_expires_ms)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -45,6 +49,18 @@ export async function findExpiredOpenCheckouts(db: Db, nowMs: number, limit: num
     .selectAll()
     .where("state", "=", "PaymentReady")
     .where("expires_ms", "<=", nowMs)
+    .limit(limit)
+    .execute();
+}
+
+/** Checkouts whose MB WAY request is waiting for the shopper's answer. */
+export async function findWaitingMbway(db: Db, limit: number): Promise<CheckoutRow[]> {
+  return db
+    .selectFrom("checkouts")
+    .selectAll()
+    .where("mbway_expires_ms", "is not", null)
+    .where("state", "=", "PaymentReady")
+    .orderBy("mbway_expires_ms")
     .limit(limit)
     .execute();
 }

@@ -74,12 +74,14 @@ export async function findDueDeliveries(db: Db, nowMs: number, limit: number): P
     .execute();
 }
 
-export async function nextDueTime(db: Db): Promise<number | undefined> {
-  const row = await db
+/** When the next pending delivery falls due, leaving out `excludeIds` (those being sent right now). */
+export async function nextDueTime(db: Db, excludeIds: string[] = []): Promise<number | undefined> {
+  let query = db
     .selectFrom("deliveries")
     .select((eb) => eb.fn.min("next_attempt_ms").as("next"))
-    .where("state", "=", "pending")
-    .executeTakeFirst();
+    .where("state", "=", "pending");
+  if (excludeIds.length > 0) query = query.where("id", "not in", excludeIds);
+  const row = await query.executeTakeFirst();
   return row?.next ?? undefined;
 }
 

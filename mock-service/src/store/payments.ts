@@ -17,18 +17,24 @@ export async function findPayment(db: Db, merchantId: string, id: string): Promi
     .executeTakeFirst();
 }
 
-export async function findPaymentByReference(
+/**
+ * The merchant's references with this entity and 7-digit reference number, whatever their check digits
+ * (so that a payment with wrong check digits can be told apart from an unknown reference), oldest first.
+ */
+export async function findPaymentsByReferenceNumber(
   db: Db,
   merchantId: string,
   entity: string,
-  reference: string,
+  number7: string,
 ): Promise<PaymentRow[]> {
+  if (!/^\d{7}$/.test(number7)) return [];
   return db
     .selectFrom("payments")
     .selectAll()
     .where("merchant_id", "=", merchantId)
-    .where("reference", "=", reference)
     .where("entity", "=", entity)
+    .where("reference", "like", `${number7}__`)
+    .orderBy("created_at")
     .execute();
 }
 

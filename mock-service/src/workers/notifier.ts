@@ -123,7 +123,9 @@ export function startNotifier(options: NotifierOptions) {
     clearTimeout(timer);
     let wait = pollMs;
     try {
-      const next = await nextDueTime(db);
+      // Deliveries in flight are still pending and overdue; counting them would make the wait 0 and
+      // spin until they finish. Their completion wakes the loop instead.
+      const next = await nextDueTime(db, [...inFlight]);
       if (next !== undefined) wait = Math.min(pollMs, Math.max(0, next - Date.now()));
     } catch {
       // storage unavailable: retry on the next poll

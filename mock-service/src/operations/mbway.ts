@@ -1,0 +1,186 @@
+import type { FrameCheckout, MbwayPaymentRequest, PaymentMethodCode } from "../../contract";
+import { checkMobileNumber } from "../../contract";
+import { ApiError, notFound } from "../domain/errors";
+import { newUuid } from "../domain/ids";
+import { mbwayDecision } from "../domain/mbway";
+import { isoNow } from "../domain/time";
+import { type CheckoutRow, findCheckout, findWaitingMbway, updateCheckout } from "../store/checkouts";
+import { findMerchantById } from "../store/merchants";
+import { insertPaymentMethod } from "../store/payment-methods";
+import { findPayment } from "../store/payments";
+import { checkoutChanged } from "./checkout-updates";
+import { finishCheckout } from "./checkouts";
+import type { Ctx } from "./context";
+import { loadOpenableCheckout, presentFrameCheckout } from "./frame";
+import type { Merchant } from "./merchants";
+
+function splitPhone(phone: string): { countryCode: string; national: string } {
+  const [countryCode = "", national = ""] = phone.split("#");
+  return { countryCode, national };
+}
+
+/** The shopper asked to pay by MB WAY: the request now waits for approval in the app. */
+export async function startMbwayPayment(
+  ctx: Ctx,
+  id: string,
+  input: MbwayPaymentRequest,
+): Promise<FrameCheckout> {
+  const row = await loadOpenableCheckout(ctx, id);
+  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  if (!methods.includes("MW"))
+    throw new ApiError(409, "method_not_offered", "this checkout does not take MB WAY");
+  if (row.state !== "PaymentReady") {
+    throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
+  }
+  if (row.mbway_phone !== null)
+    throw new ApiError(409, "payment_in_progress", "an MB WAY request is already waiting");
+  const problem = checkMobileNumber(input.countryCode, input.number);
+  if (problem) {
+    const path = problem === "country" ? "countryCode" : "number";
+    throw new ApiError(400, "invalid_phone", "the phone number is not valid", [
+      {
+        path,
+        message:
+          problem === "country" ? "is not a supported country" : "is not a mobile number of that country",
+      },
+    ]);
+  }
+  const expires = Date.now() + ctx.config.MBWAY_TIMEOUT_MS;
+  const changed = await updateCheckout(ctx.db, row.id, row, {
+    mbway_phone: `${input.countryCode}#${input.number}`,
+    mbway_expires_ms: expires,
+    reason: null,
+  });
+  if (!changed)
+    throw new ApiError(409, "payment_in_progress", "another payment of this checkout is in progress");
+  checkoutChanged(row.id);
+  return presentFrameCheckout(ctx, {
+    ...row,
+    mbway_phone: `${input.countryCode}#${input.number}`,
+    mbway_expires_ms: expires,
+    reason: null,
+  });
+}
+
+/** The shopper gave up waiting and wants to choose again; no attempt is used. */
+export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameCheckout> {
+  const row = await loadOpenableCheckout(ctx, id);
+  if (row.state !== "PaymentReady" || row.mbway_phone === null) {
+    throw new ApiError(409, "not_waiting", "no MB WAY request is waiting on this checkout");
+  }
+  const changed = await updateCheckout(ctx.db, row.id, row, { mbway_phone: null, mbway_expires_ms: null });
+  if (!changed) throw new ApiError(409, "not_waiting", "the MB WAY request was answered meanwhile");
+  checkoutChanged(row.id);
+  return presentFrameCheckout(ctx, { ...row, mbway_phone: null, mbway_expires_ms: null });
+}
+
+/** Applies the shopper's answer (or its absence) to a waiting request. Returns false if it was not waiting. */
+async function decide(
+  ctx: Ctx,
+  merchant: Merchant,
+  row: CheckoutRow,
+  decision: "approve" | "decline" | "timeout",
+) {
+  const phone = row.mbway_phone;
+  if (row.state !== "PaymentReady" || phone === null) return false;
+  const { countryCode, national } = splitPhone(phone);
+  const attempts = row.attempts + 1;
+  if (decision === "approve") {
+    const registrationId = row.create_registration === 1 && row.customer_uuid ? newUuid() : undefined;
+    const result = {
+      paymentMethodCode: "MW" as const,
+      last3Digits: national.slice(-3),
+      ...(registrationId && { registrationId }),
+    };
+    const next = await finishCheckout(
+      ctx,
+      merchant,
+      row,
+      { state: "Success", result },
+      attempts,
+      async (tx) => {
+        if (!registrationId || !row.customer_uuid) return;
+        await insertPaymentMethod(tx, {
+          uuid: registrationId,
+          merchant_id: row.merchant_id,
+          customer_uuid: row.customer_uuid,
+          code: "MW",
+          brand: null,
+          last4: null,
+          holder: null,
+          expiry_month: null,
+          expiry_year: null,
+          country_code: countryCode,
+          last3: national.slice(-3),
+          phone_number: phone,
+          created_at: isoNow(),
+        });
+      },
+    );
+    return next !== undefined;
+  }
+  if (decision === "timeout") {
+    return (
+      (await finishCheckout(ctx, merchant, row, { state: "Expired", reason: "mbway_timeout" }, attempts)) !==
+      undefined
+    );
+  }
+  if (attempts >= ctx.config.CHECKOUT_MAX_ATTEMPTS) {
+    return (
+      (await finishCheckout(
+        ctx,
+        merchant,
+        row,
+        { state: "Declined", reason: "mbway_declined" },
+        attempts,
+      )) !== undefined
+    );
+  }
+  const changed = await updateCheckout(ctx.db, row.id, row, {
+    attempts,
+    reason: "mbway_declined",
+    mbway_phone: null,
+    mbway_expires_ms: null,
+  });
+  if (changed) checkoutChanged(row.id);
+  return changed;
+}
+
+/** `POST /sandbox/mbway/{paymentId}/approve|decline`: plays the shopper's choice in the MB WAY app. */
+export async function simulateMbwayAnswer(
+  ctx: Ctx,
+  merchant: Merchant,
+  paymentId: string,
+  answer: "approve" | "decline",
+): Promise<FrameCheckout> {
+  const payment = await findPayment(ctx.db, merchant.id, paymentId);
+  if (!payment?.checkout_id) throw notFound("payment");
+  const row = await findCheckout(ctx.db, merchant.id, payment.checkout_id);
+  if (!row) throw notFound("payment");
+  if (!(await decide(ctx, merchant, row, answer))) {
+    throw new ApiError(409, "not_waiting", "this payment has no MB WAY request waiting for an answer");
+  }
+  const after = await findCheckout(ctx.db, merchant.id, row.id);
+  return presentFrameCheckout(ctx, after ?? row);
+}
+
+/** Background: test phones answer by themselves, and unanswered requests time out. */
+export async function runMbwaySimulator(ctx: Ctx): Promise<number> {
+  const nowMs = Date.now();
+  let decided = 0;
+  for (const row of await findWaitingMbway(ctx.db, 100)) {
+    if (row.mbway_expires_ms === null || row.mbway_phone === null) continue;
+    const started = row.mbway_expires_ms - ctx.config.MBWAY_TIMEOUT_MS;
+    const decision = mbwayDecision(
+      splitPhone(row.mbway_phone).national,
+      started,
+      row.mbway_expires_ms,
+      nowMs,
+      ctx.config.MBWAY_AUTO_APPROVE_MS,
+    );
+    if (decision === "wait") continue;
+    const merchant = await findMerchantById(ctx.db, row.merchant_id);
+    if (merchant && (await decide(ctx, merchant, row, decision))) decided++;
+  }
+  return decided;
+}

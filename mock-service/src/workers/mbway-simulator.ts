@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Ctx } from "../operations/context";
+import { runMbwaySimulator } from "../operations/mbway";
+
+/** Plays the sandbox test phones' answers and times out unanswered MB WAY requests. */
+export function startMbwaySimulator(ctx: Ctx, log: FastifyBaseLogger, everyMs = 250) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runMbwaySimulator(ctx);
+    } catch (err) {
+      log.error({ err }, "MB WAY simulator failed");
+    } finally {
+      running = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
