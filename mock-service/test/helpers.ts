@@ -116,3 +116,107 @@ export function embedCheckoutBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Polls `check` until it returns a truthy value (returned) or `timeoutMs` passes (throws). */
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  {
+    timeoutMs = 5000,
+    intervalMs = 20,
+    what = "condition",
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value as NonNullable<T>;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ""}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: import("node:http").IncomingHttpHeaders;
+  /** The raw body exactly as received, for signature checks. */
+  body: string;
+  at: number;
+}
+
+/** What the receiver answers: a status code, optionally after a delay (a slow merchant). */
+export type ReceiverReply = number | { status: number; delayMs?: number };
+
+export interface Receiver {
+  port: number;
+  /** `http://127.0.0.1:<port><path>` */
+  url(path?: string): string;
+  requests: ReceivedRequest[];
+  /** Requests to one path, in arrival order. */
+  at(path: string): ReceivedRequest[];
+  /** Decides each answer; `index` counts requests to the same path, from 0. Default: 200. */
+  reply: (request: ReceivedRequest, index: number) => ReceiverReply;
+  /** Stops listening and drops open connections (the merchant is down); `listen()` brings it back on the same port. */
+  close(): Promise<void>;
+  listen(): Promise<void>;
+}
+
+/** A real HTTP merchant endpoint on a loopback port, capturing raw bodies and headers. */
+export async function startReceiver(options: { port?: number; listening?: boolean } = {}): Promise<Receiver> {
+  const { createServer } = await import("node:http");
+  const receiver: Receiver = {
+    port: options.port ?? 0,
+    url: (path = "/") => `http://127.0.0.1:${receiver.port}${path}`,
+    requests: [],
+    at: (path) => receiver.requests.filter((r) => r.path === path),
+    reply: () => 200,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    listen: () =>
+      new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(receiver.port, "127.0.0.1", () => {
+          server.off("error", reject);
+          const address = server.address();
+          if (typeof address === "object" && address) receiver.port = address.port;
+          resolve();
+        });
+      }),
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const received: ReceivedRequest = {
+        method: req.method ?? "",
+        path: req.url ?? "/",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        at: Date.now(),
+      };
+      const index = receiver.at(received.path).length;
+      receiver.requests.push(received);
+      const answer = receiver.reply(received, index);
+      const { status, delayMs = 0 } = typeof answer === "number" ? { status: answer } : answer;
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
+      }, delayMs);
+    });
+  });
+  if (options.listening ?? true) await receiver.listen();
+  return receiver;
+}
