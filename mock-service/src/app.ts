@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -59,6 +60,21 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("X-Request-Id", request.id);
     return payload;
+  });
+
+  // Per API key on the merchant API, per checkout on the frame API, per address otherwise.
+  await app.register(rateLimit, {
+    max: ctx.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const params = request.params as { id?: string } | undefined;
+      if (request.url.startsWith("/frame-api/") && params?.id) return `checkout:${params.id}`;
+      const auth = request.headers.authorization;
+      if (auth) return `key:${createHash("sha256").update(auth).digest("base64url")}`;
+      return `ip:${request.ip}`;
+    },
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`too many requests, retry after ${context.after}`), { statusCode: 429 }),
   });
 
   await app.register(swagger, {

@@ -36,7 +36,8 @@ const schema = z.object({
   /** Extra origins allowed to frame the checkout besides the origin of its action URL ("*" for any). */
   FRAME_ANCESTORS: z.string().default(""),
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  /** Requests per minute per API key (merchant API) or per checkout (frame API). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
