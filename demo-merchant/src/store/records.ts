@@ -1,0 +1,125 @@
+import { join } from "node:path";
+import type { EventType, PaymentMethodCode, PaymentState } from "../../../mock-service/contract/index";
+import { JsonFile } from "./json-file";
+
+/** A checkout this shop created: a purchase, or a card registration for a customer. */
+export interface OrderRecord {
+  orderId: string;
+  checkoutId: string;
+  kind: "purchase" | "save-method";
+  productId?: string;
+  summary: string;
+  amount: number;
+  language: string;
+  paymentMethod: PaymentMethodCode;
+  customerUuid?: string;
+  checkoutUrl: string;
+  /** Last state confirmed with the service (result page or notification). */
+  state: string;
+  createdAt: string;
+}
+
+/** A Multibanco reference this shop generated. */
+export interface ReferenceRecord {
+  paymentId: string;
+  amount: number;
+  entity: string;
+  reference: string;
+  validFrom: string;
+  validUntil: string;
+  state: PaymentState;
+  paidAt?: string;
+  createdAt: string;
+}
+
+export interface NotificationRecord {
+  receivedAt: string;
+  endpoint: "webhook" | "callback";
+  eventId?: string;
+  type?: EventType | string;
+  resourceId?: string;
+  signatureValid: boolean;
+  /** Why it was refused or not applied, when it was. */
+  problem?: string;
+  duplicate: boolean;
+}
+
+export interface WebhookRegistration {
+  id: string;
+  url: string;
+  secret: string;
+}
+
+const MAX_NOTIFICATIONS = 500;
+
+/** The shop's own memory: what it sold, what it is owed, what it was told. */
+export class ShopRecords {
+  private readonly orders: JsonFile<OrderRecord[]>;
+  private readonly references: JsonFile<ReferenceRecord[]>;
+  private readonly notifications: JsonFile<NotificationRecord[]>;
+  private readonly webhook: JsonFile<WebhookRegistration | null>;
+
+  constructor(dataDir: string) {
+    this.orders = new JsonFile(join(dataDir, "orders.json"), []);
+    this.references = new JsonFile(join(dataDir, "references.json"), []);
+    this.notifications = new JsonFile(join(dataDir, "notifications.json"), []);
+    this.webhook = new JsonFile(join(dataDir, "webhook.json"), null);
+  }
+
+  addOrder(order: OrderRecord): void {
+    this.orders.set([...this.orders.get(), order]);
+  }
+
+  findOrder(orderId: string): OrderRecord | undefined {
+    return this.orders.get().find((o) => o.orderId === orderId);
+  }
+
+  findOrderByCheckout(checkoutId: string): OrderRecord | undefined {
+    return this.orders.get().find((o) => o.checkoutId === checkoutId);
+  }
+
+  updateOrderState(checkoutId: string, state: string): void {
+    this.orders.set(this.orders.get().map((o) => (o.checkoutId === checkoutId ? { ...o, state } : o)));
+  }
+
+  addReference(reference: ReferenceRecord): void {
+    this.references.set([...this.references.get(), reference]);
+  }
+
+  findReference(paymentId: string): ReferenceRecord | undefined {
+    return this.references.get().find((r) => r.paymentId === paymentId);
+  }
+
+  listReferences(): ReferenceRecord[] {
+    return [...this.references.get()].reverse();
+  }
+
+  updateReference(paymentId: string, changes: Pick<ReferenceRecord, "state" | "paidAt">): void {
+    this.references.set(
+      this.references.get().map((r) => (r.paymentId === paymentId ? { ...r, ...changes } : r)),
+    );
+  }
+
+  addNotification(notification: NotificationRecord): void {
+    this.notifications.set([notification, ...this.notifications.get()].slice(0, MAX_NOTIFICATIONS));
+  }
+
+  /** Newest first. */
+  listNotifications(): NotificationRecord[] {
+    return this.notifications.get();
+  }
+
+  hasAppliedEvent(eventId: string): boolean {
+    return this.notifications
+      .get()
+      .some((n) => n.eventId === eventId && n.signatureValid && !n.duplicate && !n.problem);
+  }
+
+  getWebhook(): WebhookRegistration | null {
+    return this.webhook.get();
+  }
+
+  setWebhook(registration: WebhookRegistration): void {
+    this.webhook.set(registration);
+  }
+}
