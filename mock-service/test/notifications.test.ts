@@ -281,6 +281,25 @@ describe("retries", () => {
     expect(after.deliveries[0]?.attempts.map((a) => a.statusCode)).toEqual([503, 503, 503, 503, 200]);
   });
 
+  it("honour a redeliver asked for while the delivery is in flight", async () => {
+    const cb = path("inflight-redeliver");
+    rx.reply = (_r, index) => (index === 0 ? { status: 200, delayMs: 200 } : 200);
+    const p = await newReference({ callbackUrl: rx.url(cb) });
+    expect((await pay(payBody(p))).status).toBe(200);
+    await waitFor(() => rx.at(cb).length === 1);
+    const eventId = String(rx.at(cb)[0]?.headers["x-event-id"]);
+    expect((await svc.api("POST", `/events/${eventId}/redeliver`)).status).toBe(202);
+    await waitFor(() => rx.at(cb).length === 2, { what: "the redelivery" });
+    expect(rx.at(cb)[1]?.headers["x-event-id"]).toBe(eventId);
+    const logged = await waitFor(async () => {
+      const e = await readEvent(eventId);
+      return e.deliveries[0]?.state === "succeeded" && e.deliveries[0].attempts.length === 2 ? e : undefined;
+    });
+    expect(logged.deliveries[0]?.attempts.map((a) => a.statusCode)).toEqual([200, 200]);
+    await settle();
+    expect(rx.at(cb)).toHaveLength(2);
+  });
+
   it("does not hammer the database while a slow delivery is in flight", async () => {
     const cb = path("slow-inflight");
     rx.reply = () => ({ status: 200, delayMs: 250 });

@@ -85,14 +85,24 @@ export async function nextDueTime(db: Db, excludeIds: string[] = []): Promise<nu
   return row?.next ?? undefined;
 }
 
+/**
+ * Stores an attempt and its outcome. `pickedNextAttemptMs` is the delivery's `next_attempt_ms` when it was
+ * picked up: if a redeliver moved it meanwhile, the outcome is not applied (only the count is), so the
+ * delivery stays pending and is sent again as asked.
+ */
 export async function recordAttempt(
   db: Db,
   attempt: Omit<DeliveryAttemptRow, "seq">,
-  outcome: { state: DeliveryRow["state"]; attemptCount: number; nextAttemptMs: number | null },
+  outcome: {
+    state: DeliveryRow["state"];
+    attemptCount: number;
+    nextAttemptMs: number | null;
+    pickedNextAttemptMs: number | null;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx.insertInto("delivery_attempts").values(attempt).execute();
-    await tx
+    const applied = await tx
       .updateTable("deliveries")
       .set({
         state: outcome.state,
@@ -100,7 +110,19 @@ export async function recordAttempt(
         next_attempt_ms: outcome.nextAttemptMs,
       })
       .where("id", "=", attempt.delivery_id)
-      .execute();
+      .where(
+        "next_attempt_ms",
+        outcome.pickedNextAttemptMs === null ? "is" : "=",
+        outcome.pickedNextAttemptMs,
+      )
+      .executeTakeFirst();
+    if (applied.numUpdatedRows === 0n) {
+      await tx
+        .updateTable("deliveries")
+        .set({ attempt_count: outcome.attemptCount })
+        .where("id", "=", attempt.delivery_id)
+        .execute();
+    }
   });
 }
 

@@ -80,7 +80,12 @@ export function startNotifier(options: NotifierOptions) {
         error,
         duration_ms: Date.now() - started,
       },
-      { state, attemptCount, nextAttemptMs: delay === undefined ? null : Date.now() + delay },
+      {
+        state,
+        attemptCount,
+        nextAttemptMs: delay === undefined ? null : Date.now() + delay,
+        pickedNextAttemptMs: delivery.next_attempt_ms,
+      },
     );
     log.info({ delivery: delivery.id, event: event.id, statusCode, error, state }, "notification attempt");
   }
