@@ -30,6 +30,7 @@ export async function ensureWebhookWithRetry(
   log: { warn(message: string): void; info(message: string): void },
   signal?: AbortSignal,
 ): Promise<WebhookRegistration | undefined> {
+  const quietUntil = Date.now() + 10_000; // the service is often still starting: no warnings at first
   let delayMs = 250;
   while (!signal?.aborted) {
     try {
@@ -37,7 +38,9 @@ export async function ensureWebhookWithRetry(
       log.info(`webhook endpoint ${registration.id} receives events at ${url}`);
       return registration;
     } catch (error) {
-      log.warn(`could not register the webhook yet (${(error as Error).message}); retrying`);
+      const line = `could not register the webhook yet (${(error as Error).message}); retrying`;
+      if (Date.now() < quietUntil) log.info(line);
+      else log.warn(line);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       delayMs = Math.min(delayMs * 2, 5000);
     }
