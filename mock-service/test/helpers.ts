@@ -24,7 +24,7 @@ export interface TestService extends Service {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: test responses are inspected freely
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are inspected freely
   body: any;
 }
 

@@ -143,6 +143,7 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
   }
   const changed = await updateCheckout(ctx.db, row.id, row, { attempts, reason: outcome.reason ?? null });
   if (!changed) throw concurrentPayment();
+  checkoutChanged(row.id);
   return {
     state: "PaymentReady",
     approved: false,
