@@ -321,4 +321,39 @@ describe("retries", () => {
       await slow.cleanup();
     }
   });
+
+  it("does not hammer the database while every sending slot is busy and more deliveries are due", async () => {
+    const cb = path("saturated");
+    const busy = await startTestService(
+      { NOTIFY_TIMEOUT_MS: "2000", NOTIFY_POLL_MS: "200" },
+      { workers: false },
+    );
+    const payments = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await busy.api("POST", "/payments/references", referenceBody({ callbackUrl: rx.url(cb) }));
+      payments.push(res.body.data);
+      expect((await busy.api("POST", "/sandbox/multibanco/payments", payBody(res.body.data))).status).toBe(
+        200,
+      );
+    }
+    await busy.stop();
+    // 12 due deliveries, 8 sending slots, a receiver that holds each request for a second.
+    rx.reply = () => ({ status: 200, delayMs: 1000 });
+    const svc2 = await startTestService(
+      { NOTIFY_TIMEOUT_MS: "2000", NOTIFY_POLL_MS: "200" },
+      { dir: busy.dir },
+    );
+    try {
+      await waitFor(() => rx.at(cb).length === 8);
+      const spy = vi.spyOn(svc2.ctx.db, "selectFrom");
+      await sleep(500);
+      const queries = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(queries).toBeLessThan(30);
+      await waitFor(() => rx.at(cb).length === 12, { timeoutMs: 5000 });
+      expect(new Set(rx.at(cb).map((r) => r.headers["x-event-id"])).size).toBe(12);
+    } finally {
+      await svc2.cleanup();
+    }
+  });
 });

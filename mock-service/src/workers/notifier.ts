@@ -128,10 +128,12 @@ export function startNotifier(options: NotifierOptions) {
     clearTimeout(timer);
     let wait = pollMs;
     try {
-      // Deliveries in flight are still pending and overdue; counting them would make the wait 0 and
-      // spin until they finish. Their completion wakes the loop instead.
-      const next = await nextDueTime(db, [...inFlight]);
-      if (next !== undefined) wait = Math.min(pollMs, Math.max(0, next - Date.now()));
+      // Deliveries in flight are still pending and overdue, and with every slot busy nothing more can be
+      // sent: either way a 0 ms wait would spin until a delivery finishes, which wakes the loop anyway.
+      if (inFlight.size < concurrency) {
+        const next = await nextDueTime(db, [...inFlight]);
+        if (next !== undefined) wait = Math.min(pollMs, Math.max(0, next - Date.now()));
+      }
     } catch {
       // storage unavailable: retry on the next poll
     }
