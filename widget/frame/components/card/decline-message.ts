@@ -1,0 +1,13 @@
+import type { DeclineReason } from "../../../../mock-service/contract/checkouts";
+import type { MessageKey } from "../../i18n/messages";
+
+const REASONS: Partial<Record<DeclineReason, MessageKey>> = {
+  card_declined: "declined_card_declined",
+  insufficient_funds: "declined_insufficient_funds",
+  expired_card: "declined_expired_card",
+  not_a_test_card: "declined_not_a_test_card",
+};
+
+export function declineMessageKey(reason: DeclineReason | undefined): MessageKey {
+  return (reason && REASONS[reason]) || "declined_other";
+}

@@ -1,0 +1,62 @@
+import { type FramePayload, isProtocolMessage, MESSAGE_SOURCE } from "../../shared/messages";
+
+/**
+ * Talks to the merchant page's loader. The parent's origin comes from the iframe URL's fragment,
+ * but the frame only speaks once the loader has said hello from exactly that origin and window;
+ * every message is then posted with that origin as target, so no other page can read it.
+ */
+export interface ParentChannel {
+  send(message: FramePayload): void;
+}
+
+export function parentOriginFromHash(hash: string): string | undefined {
+  const value = new URLSearchParams(hash.replace(/^#/, "")).get("origin");
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value
+      ? value
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function connectParent(parentOrigin: string | undefined, win: Window = window): ParentChannel {
+  const parent = win.parent;
+  let ready = false;
+  const queue: FramePayload[] = [];
+  const post = (message: FramePayload) =>
+    parent.postMessage({ ...message, source: MESSAGE_SOURCE }, parentOrigin as string);
+
+  if (parentOrigin && parent !== win) {
+    win.addEventListener("message", (event) => {
+      if (ready || event.origin !== parentOrigin || event.source !== parent) return;
+      if (!isProtocolMessage(event.data) || event.data.type !== "hello") return;
+      ready = true;
+      for (const message of queue.splice(0)) post(message);
+    });
+  }
+
+  return {
+    send(message) {
+      if (!parentOrigin || parent === win) return;
+      if (!ready) {
+        // Only the latest size and title matter; "done" must never be dropped.
+        const at = queue.findIndex((queued) => queued.type === message.type);
+        if (at >= 0 && message.type !== "done") queue.splice(at, 1);
+        queue.push(message);
+        return;
+      }
+      post(message);
+    },
+  };
+}
+
+/** Reports the document's height whenever it changes, so the iframe never scrolls or clips. */
+export function reportSize(channel: ParentChannel, doc: Document = document): void {
+  const measure = () =>
+    channel.send({ type: "size", height: Math.ceil(doc.documentElement.getBoundingClientRect().height) });
+  new ResizeObserver(measure).observe(doc.documentElement);
+  measure();
+}

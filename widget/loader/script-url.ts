@@ -1,0 +1,20 @@
+const CHECKOUT_PATH = /\/embed\/(ck_[A-Za-z0-9]{20})$/;
+
+export interface ScriptTarget {
+  checkoutId: string;
+  /** The checkout origin: where the frame lives and the only origin whose messages are trusted. */
+  origin: string;
+}
+
+/** Reads the checkout id and origin from the loader's own URL, `{origin}/embed/<id>?page_layout=embed`. */
+export function readScriptUrl(src: string): ScriptTarget | undefined {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  const match = CHECKOUT_PATH.exec(url.pathname);
+  return match?.[1] ? { checkoutId: match[1], origin: url.origin } : undefined;
+}
