@@ -14,37 +14,48 @@ export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
   const heading = order.kind === "save-method" ? "Save a card" : "Checkout";
   const explanation =
     order.kind === "save-method"
-      ? html`<p>To store the card we charge a small verification amount of <strong>${formatAmount(order.amount)}</strong>. The card is saved only if the payment succeeds.</p>`
-      : html`<p>You are buying <strong>${order.summary}</strong> for <strong>${formatAmount(order.amount)}</strong>.</p>`;
+      ? html`<p>
+          To store the card we charge a small verification amount of
+          <strong>${formatAmount(order.amount)}</strong>. The card is saved only if the payment succeeds.
+        </p>`
+      : html`<p>
+          You are buying <strong>${order.summary}</strong> for <strong>${formatAmount(order.amount)}</strong>.
+        </p>`;
   return layout({
     title: heading,
     section: order.kind === "save-method" ? "customers" : "shop",
     body: html`<h1>${heading}</h1>
-<div class="checkout-grid">
-  <section class="panel" aria-labelledby="order-heading">
-    <h2 id="order-heading">Your order</h2>
-    ${explanation}
-    <dl class="facts">
-      <div><dt>Amount</dt><dd>${formatAmount(order.amount)}</dd></div>
-      <div><dt>Order</dt><dd><code>${order.orderId}</code></dd></div>
-    </dl>
-    <details class="test-cards">
-      <summary>Test cards</summary>
-      <ul>
-        <li><code>4242 4242 4242 4242</code> succeeds (Visa)</li>
-        <li><code>5555 5555 5555 4444</code> succeeds (Mastercard)</li>
-        <li><code>4000 0000 0000 0002</code> is declined</li>
-        <li><code>4000 0000 0000 9995</code> has insufficient funds</li>
-      </ul>
-      <p>Any future expiry date and any 3-digit security code.</p>
-    </details>
-  </section>
-  <section class="panel" aria-labelledby="pay-heading">
-    <h2 id="pay-heading">Payment</h2>
-    <form action="${resultUrl}" class="paymentWidgets"></form>
-    <script src="${order.checkoutUrl}"></script>
-    <noscript><p>The payment form needs JavaScript.</p></noscript>
-  </section>
-</div>`,
+      <div class="checkout-grid">
+        <section class="panel" aria-labelledby="order-heading">
+          <h2 id="order-heading">Your order</h2>
+          ${explanation}
+          <dl class="facts">
+            <div>
+              <dt>Amount</dt>
+              <dd>${formatAmount(order.amount)}</dd>
+            </div>
+            <div>
+              <dt>Order</dt>
+              <dd><code>${order.orderId}</code></dd>
+            </div>
+          </dl>
+          <details class="test-cards">
+            <summary>Test cards</summary>
+            <ul>
+              <li><code>4242 4242 4242 4242</code> succeeds (Visa)</li>
+              <li><code>5555 5555 5555 4444</code> succeeds (Mastercard)</li>
+              <li><code>4000 0000 0000 0002</code> is declined</li>
+              <li><code>4000 0000 0000 9995</code> has insufficient funds</li>
+            </ul>
+            <p>Any future expiry date and any 3-digit security code.</p>
+          </details>
+        </section>
+        <section class="panel" aria-labelledby="pay-heading">
+          <h2 id="pay-heading">Payment</h2>
+          <form action="${resultUrl}" class="paymentWidgets"></form>
+          <script src="${order.checkoutUrl}"></script>
+          <noscript><p>The payment form needs JavaScript.</p></noscript>
+        </section>
+      </div>`,
   });
 }

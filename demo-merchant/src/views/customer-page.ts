@@ -33,52 +33,80 @@ export function customerPage(input: CustomerPageInput): string {
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
   const choices = TYPE_CHOICES.map(
     (c) =>
-      html`<option value="${c.value}"${c.value === (input.type ?? "") ? html` selected` : ""}>${c.label}</option>`,
+      html`<option value="${c.value}" ${c.value === (input.type ?? "") ? html` selected` : ""}>
+        ${c.label}
+      </option>`,
   );
   const items = methods.map((m) => {
     const { title, detail } = describeMethod(m);
     return html`<li class="method">
-  <div><p class="method-title">${title}</p><p class="method-detail">${detail}</p></div>
-  <form method="post" action="/customers/${customer.uuid}/methods/${m.uuid}/remove">
-    <button class="button button-danger" type="submit">Remove <span class="visually-hidden">${title}</span></button>
-  </form>
-</li>`;
+      <div>
+        <p class="method-title">${title}</p>
+        <p class="method-detail">${detail}</p>
+      </div>
+      <form method="post" action="/customers/${customer.uuid}/methods/${m.uuid}/remove">
+        <button class="button button-danger" type="submit">
+          Remove <span class="visually-hidden">${title}</span>
+        </button>
+      </form>
+    </li>`;
   });
   return layout({
     title: `Customer ${customer.customerId}`,
     section: "customers",
     body: html`<p class="breadcrumb"><a href="/customers">Customers</a></p>
-<h1>Customer ${customer.customerId}</h1>
-${input.message ? notice(input.message.kind, input.message.text) : ""}
-<div class="checkout-grid">
-  <section class="panel" aria-labelledby="details-heading">
-    <h2 id="details-heading">Details</h2>
-    <dl class="facts">
-      <div><dt>Name</dt><dd>${name || "—"}</dd></div>
-      <div><dt>E-mail</dt><dd>${customer.email ?? "—"}</dd></div>
-      <div><dt>Phone</dt><dd>${customer.phoneNumber ?? "—"}</dd></div>
-      <div><dt>Created</dt><dd>${formatDateTime(customer.createdAt)}</dd></div>
-      <div><dt>UUID</dt><dd><code>${customer.uuid}</code></dd></div>
-    </dl>
-    <form method="post" action="/customers/${customer.uuid}/save-method">
-      <input type="hidden" name="method" value="CC">
-      <button class="button" type="submit">Save a card</button>
-    </form>
-  </section>
-  <section class="panel" aria-labelledby="methods-heading">
-    <h2 id="methods-heading">Stored payment methods</h2>
-    <form method="get" action="/customers/${customer.uuid}" class="filter-form">
-      <div class="field"><label for="method-type">Show</label>
-        <select id="method-type" name="type">${choices}</select></div>
-      <div class="actions"><button class="button button-secondary" type="submit">Filter</button></div>
-    </form>
-    ${
-      methods.length === 0
-        ? html`<p class="empty">No stored payment methods${input.type ? " of this type" : ""}.</p>`
-        : html`<ul class="methods">${items}</ul>`
-    }
-    <p class="hint">API version ${input.apiVersion}</p>
-  </section>
-</div>`,
+      <h1>Customer ${customer.customerId}</h1>
+      ${input.message ? notice(input.message.kind, input.message.text) : ""}
+      <div class="checkout-grid">
+        <section class="panel" aria-labelledby="details-heading">
+          <h2 id="details-heading">Details</h2>
+          <dl class="facts">
+            <div>
+              <dt>Name</dt>
+              <dd>${name || "—"}</dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>${customer.email ?? "—"}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>${customer.phoneNumber ?? "—"}</dd>
+            </div>
+            <div>
+              <dt>Created</dt>
+              <dd>${formatDateTime(customer.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>UUID</dt>
+              <dd><code>${customer.uuid}</code></dd>
+            </div>
+          </dl>
+          <form method="post" action="/customers/${customer.uuid}/save-method">
+            <input type="hidden" name="method" value="CC" />
+            <button class="button" type="submit">Save a card</button>
+          </form>
+        </section>
+        <section class="panel" aria-labelledby="methods-heading">
+          <h2 id="methods-heading">Stored payment methods</h2>
+          <form method="get" action="/customers/${customer.uuid}" class="filter-form">
+            <div class="field">
+              <label for="method-type">Show</label>
+              <select id="method-type" name="type">
+                ${choices}
+              </select>
+            </div>
+            <div class="actions"><button class="button button-secondary" type="submit">Filter</button></div>
+          </form>
+          ${
+            methods.length === 0
+              ? html`<p class="empty">No stored payment methods${input.type ? " of this type" : ""}.</p>`
+              : html`<ul class="methods">
+                  ${items}
+                </ul>`
+          }
+          <p class="hint">API version ${input.apiVersion}</p>
+        </section>
+      </div>`,
   });
 }

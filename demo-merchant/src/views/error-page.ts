@@ -6,9 +6,9 @@ export function errorPage(title: string, message: string): string {
     title,
     section: "none",
     body: html`<section class="panel panel-narrow">
-  <h1>${title}</h1>
-  <p>${message}</p>
-  <p><a class="button button-secondary" href="/">Back to the shop</a></p>
-</section>`,
+      <h1>${title}</h1>
+      <p>${message}</p>
+      <p><a class="button button-secondary" href="/">Back to the shop</a></p>
+    </section>`,
   });
 }

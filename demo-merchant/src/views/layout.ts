@@ -21,35 +21,38 @@ export interface PageOptions {
 export function layout({ title, section, body, scripts = [] }: PageOptions): string {
   const nav = NAV.map(
     (item) =>
-      html`<li><a href="${item.href}"${item.section === section ? html` aria-current="page"` : ""}>${item.label}</a></li>`,
+      html`<li>
+        <a href="${item.href}" ${item.section === section ? html` aria-current="page"` : ""}>${item.label}</a>
+      </li>`,
   );
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Casa Lusa demo shop</title>
-<link rel="stylesheet" href="/assets/styles.css">
-<link rel="icon" href="data:,">
-${scripts.map((src) => html`<script src="${src}" defer></script>`)}
-</head>
-<body>
-<a class="skip-link" href="#main">Skip to content</a>
-<header class="site-header">
-  <div class="wrap header-inner">
-    <a class="brand" href="/">Casa Lusa <span class="brand-tag">sandbox demo</span></a>
-    <nav aria-label="Main"><ul class="nav">${nav}</ul></nav>
-  </div>
-</header>
-<main id="main" class="wrap" tabindex="-1">
-${body}
-</main>
-<footer class="site-footer">
-  <div class="wrap">A demo merchant for the payments sandbox. No real money moves here.</div>
-</footer>
-</body>
-</html>
-`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Casa Lusa demo shop</title>
+        <link rel="stylesheet" href="/assets/styles.css" />
+        <link rel="icon" href="data:," />
+        ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
+      </head>
+      <body>
+        <a class="skip-link" href="#main">Skip to content</a>
+        <header class="site-header">
+          <div class="wrap header-inner">
+            <a class="brand" href="/">Casa Lusa <span class="brand-tag">sandbox demo</span></a>
+            <nav aria-label="Main">
+              <ul class="nav">
+                ${nav}
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" class="wrap" tabindex="-1">${body}</main>
+        <footer class="site-footer">
+          <div class="wrap">A demo merchant for the payments sandbox. No real money moves here.</div>
+        </footer>
+      </body>
+    </html> `.value;
 }
 
 /** A short message above a page's content, e.g. after a redirect. */

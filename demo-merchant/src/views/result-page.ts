@@ -15,8 +15,7 @@ const DECLINE_MESSAGES: Record<string, string> = {
 };
 
 export type ResultInput =
-  | { kind: "unknown"; reason: string }
-  | { kind: "confirmed"; order: OrderRecord; status: CheckoutStatus };
+  { kind: "unknown"; reason: string } | { kind: "confirmed"; order: OrderRecord; status: CheckoutStatus };
 
 function paidWith(status: CheckoutStatus): string | undefined {
   const r = status.result;
@@ -28,10 +27,10 @@ function paidWith(status: CheckoutStatus): string | undefined {
 
 function failure(title: string, message: string): SafeHtml {
   return html`<section class="panel panel-narrow result result-failure" aria-labelledby="result-heading">
-  <h1 id="result-heading">${title}</h1>
-  <p>${message}</p>
-  <p><a class="button" href="/">Back to the shop</a></p>
-</section>`;
+    <h1 id="result-heading">${title}</h1>
+    <p>${message}</p>
+    <p><a class="button" href="/">Back to the shop</a></p>
+  </section>`;
 }
 
 /** The page at the action URL; everything on it was confirmed with the service, not read from the URL. */
@@ -56,17 +55,35 @@ export function resultPage(input: ResultInput): string {
       title,
       section: saving ? "customers" : "shop",
       body: html`<section class="panel panel-narrow result result-success" aria-labelledby="result-heading">
-  <h1 id="result-heading">${title}</h1>
-  <p>${saving ? "The card is now stored for this customer." : `Thank you! Your order of ${order.summary} is paid.`}</p>
-  <dl class="facts">
-    <div><dt>Amount</dt><dd>${formatAmount(status.amount)}</dd></div>
-    ${method ? html`<div><dt>Paid with</dt><dd>${method}</dd></div>` : ""}
-    <div><dt>Order</dt><dd><code>${order.orderId}</code></dd></div>
-    <div><dt>Checkout</dt><dd><code>${status.id}</code></dd></div>
-  </dl>
-  <p class="verified">Confirmed with the payment service.</p>
-  <p>${customerLink}</p>
-</section>`,
+        <h1 id="result-heading">${title}</h1>
+        <p>
+          ${saving ? "The card is now stored for this customer." : `Thank you! Your order of ${order.summary} is paid.`}
+        </p>
+        <dl class="facts">
+          <div>
+            <dt>Amount</dt>
+            <dd>${formatAmount(status.amount)}</dd>
+          </div>
+          ${
+            method
+              ? html`<div>
+                  <dt>Paid with</dt>
+                  <dd>${method}</dd>
+                </div>`
+              : ""
+          }
+          <div>
+            <dt>Order</dt>
+            <dd><code>${order.orderId}</code></dd>
+          </div>
+          <div>
+            <dt>Checkout</dt>
+            <dd><code>${status.id}</code></dd>
+          </div>
+        </dl>
+        <p class="verified">Confirmed with the payment service.</p>
+        <p>${customerLink}</p>
+      </section>`,
     });
   }
   const message =
@@ -80,13 +97,19 @@ export function resultPage(input: ResultInput): string {
     title,
     section: saving ? "customers" : "shop",
     body: html`<section class="panel panel-narrow result result-failure" aria-labelledby="result-heading">
-  <h1 id="result-heading">${title}</h1>
-  <p>${message}</p>
-  <dl class="facts">
-    <div><dt>Amount</dt><dd>${formatAmount(status.amount)}</dd></div>
-    <div><dt>Order</dt><dd><code>${order.orderId}</code></dd></div>
-  </dl>
-  <p>${customerLink}</p>
-</section>`,
+      <h1 id="result-heading">${title}</h1>
+      <p>${message}</p>
+      <dl class="facts">
+        <div>
+          <dt>Amount</dt>
+          <dd>${formatAmount(status.amount)}</dd>
+        </div>
+        <div>
+          <dt>Order</dt>
+          <dd><code>${order.orderId}</code></dd>
+        </div>
+      </dl>
+      <p>${customerLink}</p>
+    </section>`,
   });
 }
