@@ -228,6 +228,19 @@ describe("retries", () => {
     expect(delivery?.nextAttemptAt).toBeUndefined();
   });
 
+  it("count any 2xx as delivered, and a redirect as a failure (not followed)", async () => {
+    const cb = path("redirect");
+    rx.reply = (_r, index) => [302, 204][index] ?? 500;
+    const p = await newReference({ callbackUrl: rx.url(cb) });
+    expect((await pay(payBody(p))).status).toBe(200);
+    await waitFor(() => rx.at(cb).length === 2);
+    await settle();
+    expect(rx.at(cb)).toHaveLength(2);
+    const logged = await readEvent(String(rx.at(cb)[0]?.headers["x-event-id"]));
+    expect(logged.deliveries[0]?.attempts.map((a) => a.statusCode)).toEqual([302, 204]);
+    expect(logged.deliveries[0]?.state).toBe("succeeded");
+  });
+
   it("retry a receiver slower than NOTIFY_TIMEOUT_MS", async () => {
     const cb = path("slow");
     rx.reply = (_r, index) => (index === 0 ? { status: 200, delayMs: 800 } : 200);
@@ -306,13 +319,13 @@ describe("retries", () => {
     const slow = await startTestService({ NOTIFY_TIMEOUT_MS: "2000", NOTIFY_POLL_MS: "200" });
     try {
       const res = await slow.api("POST", "/payments/references", referenceBody({ callbackUrl: rx.url(cb) }));
-      rx.reply = () => ({ status: 200, delayMs: 1000 });
+      rx.reply = () => ({ status: 200, delayMs: 700 });
       expect((await slow.api("POST", "/sandbox/multibanco/payments", payBody(res.body.data))).status).toBe(
         200,
       );
       await waitFor(() => rx.at(cb).length === 1);
       const spy = vi.spyOn(slow.ctx.db, "selectFrom");
-      await sleep(600);
+      await sleep(400);
       const queries = spy.mock.calls.length;
       spy.mockRestore();
       // A few polls at most (NOTIFY_POLL_MS = 200), not a busy loop.
@@ -337,8 +350,8 @@ describe("retries", () => {
       );
     }
     await busy.stop();
-    // 12 due deliveries, 8 sending slots, a receiver that holds each request for a second.
-    rx.reply = () => ({ status: 200, delayMs: 1000 });
+    // 12 due deliveries, 8 sending slots, a receiver that holds each request for 0.7 s.
+    rx.reply = () => ({ status: 200, delayMs: 700 });
     const svc2 = await startTestService(
       { NOTIFY_TIMEOUT_MS: "2000", NOTIFY_POLL_MS: "200" },
       { dir: busy.dir },
@@ -346,7 +359,7 @@ describe("retries", () => {
     try {
       await waitFor(() => rx.at(cb).length === 8);
       const spy = vi.spyOn(svc2.ctx.db, "selectFrom");
-      await sleep(500);
+      await sleep(350);
       const queries = spy.mock.calls.length;
       spy.mockRestore();
       expect(queries).toBeLessThan(30);
