@@ -1,0 +1,78 @@
+/**
+ * Measures the built widget (gzip and brotli) and fails when it is over budget:
+ * the loader ≤ 3 KB gzip, everything the frame page loads ≤ 20 KB gzip. Run after `npm run build`.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { frameFiles, renderFramePage } from "../mock-service/src/routes/embed";
+
+const DIST = resolve(import.meta.dirname, "../dist/widget");
+const KB = 1024;
+const BUDGETS = { loader: 3 * KB, frame: 20 * KB };
+
+interface Measured {
+  name: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function measure(name: string, content: Buffer | string): Measured {
+  const bytes = typeof content === "string" ? Buffer.from(content) : content;
+  return {
+    name,
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function read(file: string): Buffer {
+  try {
+    return readFileSync(resolve(DIST, file));
+  } catch {
+    console.error(`size: ${file} is missing in dist/widget; run npm run build first`);
+    process.exit(1);
+  }
+}
+
+const manifest = JSON.parse(read(".vite/manifest.json").toString()) as Parameters<typeof frameFiles>[0];
+const files = frameFiles(manifest);
+if (!files) {
+  console.error("size: the manifest has no frame entry");
+  process.exit(1);
+}
+
+const loader = [measure("loader.js", read("loader.js"))];
+const frame = [
+  measure("frame page (HTML)", renderFramePage(files, "en")),
+  ...[files.script, ...files.preloads, ...files.styles].map((file) => measure(file, read(file))),
+];
+
+const total = (items: Measured[]): Measured => ({
+  name: "total",
+  raw: items.reduce((sum, m) => sum + m.raw, 0),
+  gzip: items.reduce((sum, m) => sum + m.gzip, 0),
+  brotli: items.reduce((sum, m) => sum + m.brotli, 0),
+});
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`.padStart(10);
+let failed = false;
+for (const [group, items, budget] of [
+  ["loader", loader, BUDGETS.loader],
+  ["frame", frame, BUDGETS.frame],
+] as const) {
+  const sum = total(items);
+  const over = sum.gzip > budget;
+  failed ||= over;
+  console.log(`\n${group} (budget ${kb(budget).trim()} gzip)${over ? "  OVER BUDGET" : ""}`);
+  console.log(`  ${"file".padEnd(40)}${"raw".padStart(10)}${"gzip".padStart(10)}${"brotli".padStart(10)}`);
+  for (const m of items.length > 1 ? [...items, sum] : items) {
+    console.log(`  ${m.name.padEnd(40)}${kb(m.raw)}${kb(m.gzip)}${kb(m.brotli)}`);
+  }
+}
+if (failed) {
+  console.error("\nsize: over budget");
+  process.exit(1);
+}
