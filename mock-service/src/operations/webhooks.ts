@@ -8,6 +8,7 @@ import {
   listWebhooks as listWebhookRows,
   type WebhookRow,
 } from "../store/webhooks";
+import { cancelWebhookDeliveries } from "../store/outbox";
 import type { Ctx } from "./context";
 import type { Merchant } from "./merchants";
 
@@ -43,5 +44,10 @@ export async function listWebhooks(ctx: Ctx, merchant: Merchant): Promise<Webhoo
 }
 
 export async function removeWebhook(ctx: Ctx, merchant: Merchant, id: string): Promise<void> {
-  if (!(await deleteWebhook(ctx.db, merchant.id, id))) throw notFound("webhook");
+  const deleted = await ctx.db.transaction().execute(async (tx) => {
+    if (!(await deleteWebhook(tx, merchant.id, id))) return false;
+    await cancelWebhookDeliveries(tx, id);
+    return true;
+  });
+  if (!deleted) throw notFound("webhook");
 }

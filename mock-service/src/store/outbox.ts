@@ -132,6 +132,22 @@ export async function requeueEvent(db: Db, eventId: string, nowMs: number): Prom
     .updateTable("deliveries")
     .set({ state: "pending", next_attempt_ms: nowMs })
     .where("event_id", "=", eventId)
+    .where((eb) =>
+      eb.or([
+        eb("webhook_id", "is", null),
+        eb("webhook_id", "not in", eb.selectFrom("webhooks").select("id").where("deleted", "=", 1)),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A removed webhook endpoint gets nothing more: its pending deliveries end as failed. */
+export async function cancelWebhookDeliveries(db: Db, webhookId: string): Promise<void> {
+  await db
+    .updateTable("deliveries")
+    .set({ state: "failed", next_attempt_ms: null })
+    .where("webhook_id", "=", webhookId)
+    .where("state", "=", "pending")
+    .execute();
 }
