@@ -1,5 +1,5 @@
 import { useSignal } from "@preact/signals";
-import { useEffect, useMemo } from "preact/hooks";
+import { useEffect } from "preact/hooks";
 import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "../../mock-service/contract/frame";
 import { type ApiFailure, isUnknownCheckout, type LoadResult, type PayResult } from "./api/frame-api";
 import { CardForm } from "./components/card/CardForm";
@@ -7,7 +7,8 @@ import { declineMessageKey } from "./components/card/decline-message";
 import { LiveRegion } from "./components/shared/LiveRegion";
 import { StatusScreen } from "./components/shared/StatusScreen";
 import { I18nContext } from "./i18n/I18nContext";
-import { createTranslator, type Translator } from "./i18n/i18n";
+import { en } from "./i18n/en";
+import { createTranslator, loadTranslator, resolveLanguage, type Translator } from "./i18n/i18n";
 import type { ParentChannel } from "./parent/parent-channel";
 
 export interface FrameApi {
@@ -34,14 +35,16 @@ const REDIRECT_DELAY_MS = 800;
 
 export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
   const view = useSignal<View>({ kind: "loading" });
-  const current = view.value;
-  const language =
-    current.kind === "ready" || current.kind === "finished" ? current.checkout.language : initialLanguage;
-  const i18n = useMemo(() => createTranslator(language), [language]);
-  const { t } = i18n;
+  const i18n = useSignal<Translator>(createTranslator(en));
 
   const load = async () => {
-    const result = await api.loadCheckout(checkoutId);
+    // The page's lang (from the service) lets the catalog load alongside the checkout itself.
+    const [result, guessed] = await Promise.all([
+      api.loadCheckout(checkoutId),
+      loadTranslator(initialLanguage),
+    ]);
+    const language = result.kind === "checkout" ? result.checkout.language : initialLanguage;
+    i18n.value = resolveLanguage(language) === guessed.language ? guessed : await loadTranslator(language);
     view.value =
       result.kind === "checkout"
         ? { kind: "ready", checkout: result.checkout }
@@ -52,11 +55,12 @@ export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
     void load();
   }, [checkoutId]);
 
+  const translator = i18n.value;
   useEffect(() => {
-    document.documentElement.lang = i18n.language;
-    document.title = t("title");
-    channel.send({ type: "title", title: t("title") });
-  }, [i18n]);
+    document.documentElement.lang = translator.language;
+    document.title = translator.t("title");
+    channel.send({ type: "title", title: translator.t("title") });
+  }, [translator]);
 
   const finish = (checkout: FrameCheckout, outcome: PaymentOutcome) => {
     view.value = { kind: "finished", checkout, outcome };
@@ -65,10 +69,10 @@ export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
   };
 
   return (
-    <I18nContext.Provider value={i18n}>
+    <I18nContext.Provider value={translator}>
       <div class="frame">
         <LiveRegion />
-        {renderView(current, i18n.t, {
+        {renderView(view.value, translator.t, {
           pay: (card) => api.payWithCard(checkoutId, card),
           onFinal: (checkout, outcome) => finish(checkout, outcome),
           onClosed: () => void load(),
@@ -89,7 +93,7 @@ function renderView(view: View, t: Translator["t"], handlers: Handlers) {
     case "loading":
       return (
         <p class="loading" aria-busy="true">
-          {t("loading")}
+          <span class="spinner" aria-hidden="true" />
         </p>
       );
     case "failed":

@@ -3,7 +3,6 @@ import type { Messages } from "./messages";
 export const de: Messages = {
   locale: "de-DE",
   title: "Kartenzahlung",
-  loading: "Zahlungsformular wird geladen…",
   holder: "Name des Karteninhabers",
   number: "Kartennummer",
   expiry: "Ablaufdatum",

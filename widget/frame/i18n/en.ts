@@ -3,7 +3,6 @@ import type { Messages } from "./messages";
 export const en: Messages = {
   locale: "en-GB",
   title: "Card payment",
-  loading: "Loading the payment form…",
   holder: "Cardholder name",
   number: "Card number",
   expiry: "Expiry date",

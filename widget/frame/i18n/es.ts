@@ -3,7 +3,6 @@ import type { Messages } from "./messages";
 export const es: Messages = {
   locale: "es-ES",
   title: "Pago con tarjeta",
-  loading: "Cargando el formulario de pago…",
   holder: "Nombre del titular",
   number: "Número de tarjeta",
   expiry: "Fecha de caducidad",

@@ -3,7 +3,6 @@ import type { Messages } from "./messages";
 export const fr: Messages = {
   locale: "fr-FR",
   title: "Paiement par carte",
-  loading: "Chargement du formulaire de paiement…",
   holder: "Nom du titulaire",
   number: "Numéro de carte",
   expiry: "Date d’expiration",

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { de } from "./de";
 import { en } from "./en";
-import { CATALOGS, createTranslator, resolveLanguage } from "./i18n";
+import { es } from "./es";
+import { fr } from "./fr";
+import { createTranslator, LANGUAGES, loadTranslator, resolveLanguage } from "./i18n";
+import { pt } from "./pt";
+
+const CATALOGS = { en, pt, es, fr, de };
 
 const normalize = (text: string) => text.replace(/\s/g, " ");
 
@@ -17,6 +23,10 @@ describe("resolveLanguage", () => {
 });
 
 describe("catalogs", () => {
+  it("exist for every language the checkout accepts", () => {
+    expect(LANGUAGES.sort()).toEqual(Object.keys(CATALOGS).sort());
+  });
+
   it("define every message, none empty", () => {
     for (const [language, catalog] of Object.entries(CATALOGS)) {
       expect(Object.keys(catalog).sort(), language).toEqual(Object.keys(en).sort());
@@ -26,15 +36,15 @@ describe("catalogs", () => {
   });
 
   it("use the exact English and Portuguese labels", () => {
-    const t = createTranslator("EN").t;
+    const t = createTranslator(en).t;
     expect([t("holder"), t("number"), t("expiry"), t("cvc")]).toEqual([
       "Cardholder name",
       "Card number",
       "Expiry date",
       "Security code",
     ]);
-    const pt = createTranslator("PT").t;
-    expect([pt("holder"), pt("number"), pt("expiry"), pt("cvc")]).toEqual([
+    const p = createTranslator(pt).t;
+    expect([p("holder"), p("number"), p("expiry"), p("cvc")]).toEqual([
       "Nome do titular",
       "Número do cartão",
       "Data de validade",
@@ -50,20 +60,21 @@ describe("catalogs", () => {
 });
 
 describe("translator", () => {
-  it("formats the pay button's amount for the language", () => {
-    const label = (language: string) => {
-      const i18n = createTranslator(language);
-      return normalize(i18n.t("pay", { amount: i18n.amount(500, "EUR") }));
+  it("loads the catalog for a tag and formats the pay button's amount for it", async () => {
+    const label = async (language: string) => {
+      const i18n = await loadTranslator(language);
+      return [i18n.language, normalize(i18n.t("pay", { amount: i18n.amount(500, "EUR") }))];
     };
-    expect(label("EN")).toBe("Pay €5.00");
-    expect(label("PT")).toBe("Pagar 5,00 €");
-    expect(label("pt-BR")).toBe("Pagar 5,00 €");
-    expect(label("DE")).toBe("5,00 € bezahlen");
-    expect(label("xx")).toBe("Pay €5.00");
+    expect(await label("EN")).toEqual(["en", "Pay €5.00"]);
+    expect(await label("PT")).toEqual(["pt", "Pagar 5,00 €"]);
+    expect(await label("pt-BR")).toEqual(["pt", "Pagar 5,00 €"]);
+    expect(await label("DE")).toEqual(["de", "5,00 € bezahlen"]);
+    expect(await label("fr")).toEqual(["fr", "Payer 5,00 €"]);
+    expect(await label("xx")).toEqual(["en", "Pay €5.00"]);
   });
 
   it("fills parameters and leaves unknown ones visible", () => {
-    const { t } = createTranslator("en");
+    const { t } = createTranslator(en);
     expect(t("cvcLength", { n: 4 })).toBe("Enter the 4-digit security code.");
     expect(t("cvcLength")).toBe("Enter the {n}-digit security code.");
   });

@@ -1,11 +1,16 @@
-import { de } from "./de";
 import { en } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
 import type { MessageKey, MessageParams, Messages } from "./messages";
-import { pt } from "./pt";
 
-export const CATALOGS: Record<string, Messages> = { en, pt, es, fr, de };
+/** English is built in (the fallback); the others load on demand, so a frame fetches one catalog. */
+const CATALOGS: Record<string, () => Promise<Messages>> = {
+  en: async () => en,
+  pt: () => import("./pt").then((module) => module.pt),
+  es: () => import("./es").then((module) => module.es),
+  fr: () => import("./fr").then((module) => module.fr),
+  de: () => import("./de").then((module) => module.de),
+};
+
+export const LANGUAGES = Object.keys(CATALOGS);
 export const FALLBACK_LANGUAGE = "en";
 
 /** `pt-BR` → `pt` → `en`: the most specific catalog we have for a language tag, any case. */
@@ -19,18 +24,17 @@ export function resolveLanguage(tag: string | undefined): string {
 }
 
 export interface Translator {
+  /** The catalog's language, e.g. `pt`: what the page's `lang` says. */
   language: string;
   t(key: MessageKey, params?: MessageParams): string;
   /** Minor units to a currency string in the catalog's locale: 500 EUR → `€5.00` / `5,00 €`. */
   amount(minor: number, currency: string): string;
 }
 
-export function createTranslator(tag: string | undefined): Translator {
-  const language = resolveLanguage(tag);
-  const messages = CATALOGS[language] ?? en;
+export function createTranslator(messages: Messages): Translator {
   const money = new Map<string, Intl.NumberFormat>();
   return {
-    language,
+    language: messages.locale.split("-")[0] ?? FALLBACK_LANGUAGE,
     t(key, params) {
       const text = messages[key] ?? en[key];
       return params
@@ -47,4 +51,11 @@ export function createTranslator(tag: string | undefined): Translator {
       return format.format(minor / 10 ** digits);
     },
   };
+}
+
+/** The translator for a language tag; English when the catalog cannot be loaded. */
+export async function loadTranslator(tag: string | undefined): Promise<Translator> {
+  const load = CATALOGS[resolveLanguage(tag)] ?? CATALOGS.en;
+  const messages = await (load as () => Promise<Messages>)().catch(() => en);
+  return createTranslator(messages);
 }

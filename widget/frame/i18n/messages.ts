@@ -3,7 +3,6 @@ export interface Messages {
   /** BCP 47 locale used for numbers and amounts, e.g. `pt-PT` so that 5 € reads `5,00 €`. */
   locale: string;
   title: string;
-  loading: string;
   holder: string;
   number: string;
   expiry: string;

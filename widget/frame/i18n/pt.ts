@@ -3,7 +3,6 @@ import type { Messages } from "./messages";
 export const pt: Messages = {
   locale: "pt-PT",
   title: "Pagamento com cartão",
-  loading: "A carregar o formulário de pagamento…",
   holder: "Nome do titular",
   number: "Número do cartão",
   expiry: "Data de validade",

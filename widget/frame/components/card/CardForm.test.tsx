@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CardPaymentRequest, FrameCheckout } from "../../../../mock-service/contract/frame";
 import type { PayResult } from "../../api/frame-api";
 import { I18nContext } from "../../i18n/I18nContext";
+import { en } from "../../i18n/en";
 import { createTranslator } from "../../i18n/i18n";
+import { pt } from "../../i18n/pt";
 import { LiveRegion } from "../shared/LiveRegion";
 import { CardForm } from "./CardForm";
 
@@ -35,7 +37,7 @@ function setup(options: { language?: string; over?: Partial<FrameCheckout>; pay?
   const onFinal = vi.fn();
   const onClosed = vi.fn();
   render(
-    <I18nContext.Provider value={createTranslator(options.language ?? "EN")}>
+    <I18nContext.Provider value={createTranslator(options.language === "PT" ? pt : en)}>
       <LiveRegion />
       <CardForm checkout={{ ...checkout, ...options.over }} pay={pay} onFinal={onFinal} onClosed={onClosed} />
     </I18nContext.Provider>,
