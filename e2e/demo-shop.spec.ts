@@ -9,6 +9,10 @@ import {
 } from "./support/demo-shop";
 
 test("shop: buy with the test card and see the result verified by the server", async ({ page }, testInfo) => {
+  const cspViolations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await page.goto(`${DEMO_URL}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Little things from Portugal");
   await expect(page.getByRole("link", { name: "Shop" })).toHaveAttribute("aria-current", "page");
@@ -34,6 +38,7 @@ test("shop: buy with the test card and see the result verified by the server", a
   await expect(page.getByText("Confirmed with the payment service.")).toBeVisible();
   await attachScreenshot(page, testInfo, "03-result-success");
   await expectNoAxeViolations(page, testInfo, "result");
+  expect(cspViolations, "the pages run under the shop's strict CSP").toEqual([]);
 });
 
 test("shop: the chosen language goes to the checkout", async ({ page }) => {
