@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// (happy-dom does not load iframe pages and logs "Iframe page loading is disabled": expected here.)
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { MESSAGE_SOURCE } from "../shared/messages";
 import { mountFrame } from "./mount-frame";

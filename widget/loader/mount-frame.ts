@@ -9,7 +9,6 @@ export function mountFrame(form: HTMLFormElement, target: ScriptTarget): HTMLIFr
   const iframe = document.createElement("iframe");
   iframe.title = "Card payment";
   iframe.setAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
-  iframe.setAttribute("allow", "payment");
   // CSSOM assignments, not a style attribute: they work under a merchant CSP without 'unsafe-inline'.
   iframe.style.display = "block";
   iframe.style.width = "100%";
