@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../../mock-service/contract/index";
+import type { Language } from "../../mock-service/contract/index";
 
 export interface Product {
   id: string;
@@ -47,5 +47,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   FR: "Français",
   DE: "Deutsch",
 };
-
-export const SHOP_LANGUAGES = LANGUAGES;

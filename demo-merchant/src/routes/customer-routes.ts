@@ -6,6 +6,7 @@ import {
   type PaymentMethodCode,
 } from "../../../mock-service/contract/index";
 import { resultUrl, type ShopDeps } from "../deps";
+import { newOrderId } from "../order-ids";
 import { PaymentsApiError } from "../payments-client";
 import type { OrderRecord } from "../store/records";
 import { customerPage } from "../views/customer-page";
@@ -16,7 +17,6 @@ import {
   LIMIT_CHOICES,
   type NewCustomerValues,
 } from "../views/customers-page";
-import { newOrderId } from "./shop-routes";
 
 type Form = Record<string, string | undefined>;
 

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { checkoutIdParam, isLanguage } from "../../../mock-service/contract/index";
 import { findProduct } from "../catalog";
 import { resultUrl, type ShopDeps } from "../deps";
+import { newOrderId } from "../order-ids";
 import { PaymentsApiError } from "../payments-client";
 import { allowCheckoutOrigin } from "../security-headers";
 import type { OrderRecord } from "../store/records";
@@ -11,10 +11,6 @@ import { resultPage } from "../views/result-page";
 import { shopPage } from "../views/shop-page";
 
 type Form = Record<string, string | undefined>;
-
-export function newOrderId(): string {
-  return `ord_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-}
 
 /** Shop, card checkout page and the result page at the checkout's action URL. */
 export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { deps }) => {

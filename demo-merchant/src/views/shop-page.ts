@@ -1,4 +1,5 @@
-import { LANGUAGE_NAMES, PRODUCTS, SHOP_LANGUAGES } from "../catalog";
+import { LANGUAGES } from "../../../mock-service/contract/index";
+import { LANGUAGE_NAMES, PRODUCTS } from "../catalog";
 import { formatAmount } from "../format";
 import { html } from "../html";
 import { layout, notice } from "./layout";
@@ -15,7 +16,7 @@ export function shopPage(options: { error?: string } = {}): string {
         </button>
       </li>`,
   );
-  const languages = SHOP_LANGUAGES.map(
+  const languages = LANGUAGES.map(
     (code) =>
       html`<option value="${code}" ${code === "EN" ? html` selected` : ""}>
         ${LANGUAGE_NAMES[code]} (${code})
