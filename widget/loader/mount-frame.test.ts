@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-// (happy-dom does not load iframe pages and logs "Iframe page loading is disabled": expected here.)
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { MESSAGE_SOURCE } from "../shared/messages";
 import { mountFrame } from "./mount-frame";
@@ -8,8 +7,8 @@ const target = { checkoutId: "ck_abcdefghij0123456789", origin: "https://pay.exa
 let form: HTMLFormElement;
 
 beforeEach(() => {
-  document.body.innerHTML = '<form class="paymentWidgets"></form>';
-  form = document.querySelector("form") as HTMLFormElement;
+  // Kept out of the document: happy-dom would try (and refuse, loudly) to load the iframe's page.
+  form = document.createElement("form");
 });
 afterEach(() => vi.restoreAllMocks());
 
