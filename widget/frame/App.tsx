@@ -74,7 +74,7 @@ export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
         <LiveRegion />
         {renderView(view.value, translator.t, {
           pay: (card) => api.payWithCard(checkoutId, card),
-          onFinal: (checkout, outcome) => finish(checkout, outcome),
+          onFinal: finish,
           onClosed: () => void load(),
         })}
       </div>
