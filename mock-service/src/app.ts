@@ -48,7 +48,6 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
-    trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: any other content type answers 415 instead of reaching validation as a string.
