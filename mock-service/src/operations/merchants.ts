@@ -48,10 +48,24 @@ export async function ensureSandboxMerchant(
   return created;
 }
 
+/**
+ * Merchants found by key hash, per database. Merchant rows are never updated or deleted and keys are
+ * not rotated, so a found merchant stays valid; unknown keys are not cached (a merchant created by the
+ * CLI in another process is found on its first request).
+ */
+const knownMerchants = new WeakMap<Db, Map<string, Merchant>>();
+
 /** Finds the merchant of an API key; the stored hash is compared in constant time. */
 export async function authenticate(db: Db, apiKey: string): Promise<Merchant | undefined> {
   const hash = hashApiKey(apiKey);
-  const merchant = await findMerchantByKeyHash(db, hash);
+  let known = knownMerchants.get(db);
+  if (!known) {
+    known = new Map();
+    knownMerchants.set(db, known);
+  }
+  const merchant = known.get(hash) ?? (await findMerchantByKeyHash(db, hash));
   if (!merchant) return undefined;
-  return timingSafeEqual(Buffer.from(merchant.api_key_hash), Buffer.from(hash)) ? merchant : undefined;
+  if (!timingSafeEqual(Buffer.from(merchant.api_key_hash), Buffer.from(hash))) return undefined;
+  known.set(hash, merchant);
+  return merchant;
 }

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/001-initial";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 export type Db = Kysely<Database>;
 
@@ -29,7 +30,7 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
   sqlite.pragma(`synchronous = ${options.synchronous ?? "FULL"}`);
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const { error, results } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
