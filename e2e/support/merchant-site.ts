@@ -4,6 +4,7 @@
  * and returns HTML with `<form class="paymentWidgets">` and the checkout's script, as a merchant would.
  *
  *   /checkout   ?lang=PT  &forms=2  &csp=strict  &tokenize=1  &amount=500  &summary=...
+ *               &method=CC (default) | MW | any (no method code: the frame offers every method)
  *               &script=body|body-async|body-defer|head|head-async|head-defer
  *   /unknown    a page whose script names a checkout that does not exist
  *   /existing   ?id=ck_...: a page for a checkout created earlier (to see it once paid)
@@ -51,6 +52,8 @@ async function createCheckout(options: {
   amount: number;
   summary: string;
   customerUuid?: string;
+  /** Left out: the checkout offers every method. */
+  method: "CC" | "MW" | undefined;
 }): Promise<CreatedCheckout> {
   const order = ++orderNumber;
   return api<CreatedCheckout>("POST", "/checkouts", {
@@ -58,10 +61,12 @@ async function createCheckout(options: {
       amount: options.amount,
       code: `ORDER-${order}`,
       summary: options.summary,
-      paymentMethod: {
-        code: "CC",
-        ...(options.customerUuid && { details: { createRegistration: true } }),
-      },
+      ...((options.method || options.customerUuid) && {
+        paymentMethod: {
+          ...(options.method && { code: options.method }),
+          ...(options.customerUuid && { details: { createRegistration: true } }),
+        },
+      }),
       ...(options.customerUuid && {
         customer: { uuid: options.customerUuid },
         recurring: { amountQualifier: "ESTM" },
@@ -115,11 +120,13 @@ async function checkoutPage(query: URLSearchParams): Promise<{ html: string; csp
   const amount = Number(query.get("amount") ?? 500);
   const summary = query.get("summary") ?? "Test shop order";
   const customerUuid = query.get("tokenize") === "1" ? await createCustomer() : undefined;
+  const methodParam = query.get("method") ?? "CC";
+  const method = methodParam === "MW" ? "MW" : methodParam === "any" ? undefined : "CC";
 
   const checkouts: CreatedCheckout[] = [];
   for (let i = 0; i < forms; i++) {
     checkouts.push(
-      await createCheckout({ language, amount, summary, ...(customerUuid && { customerUuid }) }),
+      await createCheckout({ language, amount, summary, method, ...(customerUuid && { customerUuid }) }),
     );
   }
   const inHead = place.startsWith("head");

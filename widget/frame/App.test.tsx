@@ -17,10 +17,16 @@ const open: FrameCheckout = {
   attemptsLeft: 3,
 };
 
-const offline: PayResult = { kind: "failure", status: 0, code: "network", details: [] };
+const offline = { kind: "failure", status: 0, code: "network", details: [] } as const satisfies PayResult;
 
 function start(loaded: LoadResult, pay: () => Promise<PayResult> = async () => offline, language = "en") {
-  const api: FrameApi = { loadCheckout: vi.fn(async () => loaded), payWithCard: vi.fn(pay) };
+  const api: FrameApi = {
+    loadCheckout: vi.fn(async () => loaded),
+    payWithCard: vi.fn(pay),
+    startMbway: vi.fn(async () => offline),
+    cancelMbway: vi.fn(async () => offline),
+    watchCheckout: vi.fn(() => () => {}),
+  };
   const channel: ParentChannel = { send: vi.fn() };
   render(<App checkoutId={open.id} api={api} channel={channel} initialLanguage={language} />);
   return { api, channel };
@@ -34,6 +40,22 @@ describe("App", () => {
     expect(await screen.findByRole("button", { name: "Pay €5.00" })).toBeTruthy();
     expect(channel.send).toHaveBeenCalledWith({ type: "title", title: "Card payment" });
     await waitFor(() => expect(document.documentElement.lang).toBe("en"));
+  });
+
+  it("offers the checkout's methods as tabs in its order, titled neutrally", async () => {
+    const { channel } = start({ kind: "checkout", checkout: { ...open, paymentMethods: ["MW", "CC"] } });
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["MB WAY", "Card"]);
+    expect(screen.getByLabelText("Phone number")).toBeTruthy();
+    await waitFor(() => expect(channel.send).toHaveBeenCalledWith({ type: "title", title: "Payment" }));
+    fireEvent.click(screen.getByRole("tab", { name: "Card" }));
+    expect(screen.getByLabelText("Card number")).toBeTruthy();
+  });
+
+  it("an MB WAY-only checkout shows the phone form without tabs", async () => {
+    start({ kind: "checkout", checkout: { ...open, paymentMethods: ["MW"] } });
+    expect(await screen.findByLabelText("Phone number")).toBeTruthy();
+    expect(screen.queryByRole("tab")).toBeNull();
   });
 
   it("speaks the checkout's language", async () => {

@@ -1,19 +1,36 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "../../mock-service/contract/frame";
-import { type ApiFailure, isUnknownCheckout, type LoadResult, type PayResult } from "./api/frame-api";
-import { CardForm } from "./components/card/CardForm";
-import { declineMessageKey } from "./components/card/decline-message";
+import type {
+  CardPaymentRequest,
+  FrameCheckout,
+  MbwayPaymentRequest,
+  PaymentOutcome,
+} from "../../mock-service/contract/frame";
+import type { CheckoutWatcher } from "./api/checkout-events";
+import {
+  type ApiFailure,
+  type CheckoutResult,
+  isUnknownCheckout,
+  type LoadResult,
+  type PayResult,
+} from "./api/frame-api";
+import type { MbwayApi } from "./components/mbway/mbway-api";
+import { offeredMethods, PaymentMethods } from "./components/methods/PaymentMethods";
+import { declineMessageKey } from "./components/shared/decline-message";
 import { LiveRegion } from "./components/shared/LiveRegion";
 import { StatusScreen } from "./components/shared/StatusScreen";
 import { I18nContext } from "./i18n/I18nContext";
 import { en } from "./i18n/en";
 import { createTranslator, loadTranslator, resolveLanguage, type Translator } from "./i18n/i18n";
+import type { MessageKey } from "./i18n/messages";
 import type { ParentChannel } from "./parent/parent-channel";
 
 export interface FrameApi {
   loadCheckout(id: string): Promise<LoadResult>;
   payWithCard(id: string, card: CardPaymentRequest): Promise<PayResult>;
+  startMbway(id: string, phone: MbwayPaymentRequest): Promise<CheckoutResult>;
+  cancelMbway(id: string): Promise<CheckoutResult>;
+  watchCheckout(id: string, watcher: CheckoutWatcher): () => void;
 }
 
 export interface AppProps {
@@ -56,11 +73,18 @@ export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
   }, [checkoutId]);
 
   const translator = i18n.value;
+  const title = translator.t(titleKey(view.value));
   useEffect(() => {
     document.documentElement.lang = translator.language;
-    document.title = translator.t("title");
-    channel.send({ type: "title", title: translator.t("title") });
-  }, [translator]);
+    document.title = title;
+    channel.send({ type: "title", title });
+  }, [translator, title]);
+
+  const mbway: MbwayApi = {
+    start: (phone) => api.startMbway(checkoutId, phone),
+    cancel: () => api.cancelMbway(checkoutId),
+    watch: (watcher) => api.watchCheckout(checkoutId, watcher),
+  };
 
   const finish = (checkout: FrameCheckout, outcome: PaymentOutcome) => {
     view.value = { kind: "finished", checkout, outcome };
@@ -74,8 +98,13 @@ export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
         <LiveRegion />
         {renderView(view.value, translator.t, {
           pay: (card) => api.payWithCard(checkoutId, card),
+          mbway,
           onFinal: finish,
-          onClosed: () => void load(),
+          // Shown afresh from what the service says now (the forms start over).
+          onClosed: () => {
+            view.value = { kind: "loading" };
+            void load();
+          },
         })}
       </div>
     </I18nContext.Provider>
@@ -84,6 +113,7 @@ export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
 
 interface Handlers {
   pay: (card: CardPaymentRequest) => Promise<PayResult>;
+  mbway: MbwayApi;
   onFinal: (checkout: FrameCheckout, outcome: PaymentOutcome) => void;
   onClosed: () => void;
 }
@@ -112,7 +142,11 @@ function renderView(view: View, t: Translator["t"], handlers: Handlers) {
           {outcome.redirectUrl && <p>{t("redirecting")}</p>}
         </StatusScreen>
       ) : (
-        <StatusScreen tone="error" title={t("declinedTitle")} focus>
+        <StatusScreen
+          tone="error"
+          title={t(outcome.state === "Expired" ? "expiredTitle" : "declinedTitle")}
+          focus
+        >
           <p role="alert">{t(declineMessageKey(outcome.reason))}</p>
           {outcome.redirectUrl && <p>{t("redirecting")}</p>}
         </StatusScreen>
@@ -144,16 +178,25 @@ function renderCheckout(checkout: FrameCheckout, t: Translator["t"], handlers: H
         </StatusScreen>
       );
     case "PaymentReady":
-      if (!checkout.paymentMethods.includes("CC")) {
+      if (offeredMethods(checkout).length === 0) {
         return <StatusScreen tone="info" title={t("noMethod")} />;
       }
       return (
-        <CardForm
+        <PaymentMethods
           checkout={checkout}
-          pay={handlers.pay}
+          payWithCard={handlers.pay}
+          mbway={handlers.mbway}
           onFinal={(outcome) => handlers.onFinal(checkout, outcome)}
           onClosed={handlers.onClosed}
         />
       );
   }
+}
+
+/** The frame's title: the card's, MB WAY's, or a neutral one when the shopper chooses. */
+function titleKey(view: View): MessageKey {
+  if (view.kind !== "ready" && view.kind !== "finished") return "title";
+  const methods = offeredMethods(view.checkout);
+  if (methods.length > 1) return "titleChoice";
+  return methods[0] === "MW" ? "mbwayTitle" : "title";
 }

@@ -1,7 +1,8 @@
 import { render } from "preact";
 import "./styles/frame.css";
 import { App } from "./App";
-import { loadCheckout, payWithCard } from "./api/frame-api";
+import { watchCheckout } from "./api/checkout-events";
+import { cancelMbway, loadCheckout, payWithCard, startMbway } from "./api/frame-api";
 import { connectParent, parentOriginFromHash, reportSize } from "./parent/parent-channel";
 
 // The page is served at /checkout-frame/<checkoutId>; the loader puts the parent's origin in the hash.
@@ -14,7 +15,7 @@ if (root) {
   render(
     <App
       checkoutId={checkoutId}
-      api={{ loadCheckout, payWithCard }}
+      api={{ loadCheckout, payWithCard, startMbway, cancelMbway, watchCheckout }}
       channel={channel}
       initialLanguage={document.documentElement.lang}
     />,

@@ -1,4 +1,9 @@
-import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "../../../mock-service/contract/frame";
+import type {
+  CardPaymentRequest,
+  FrameCheckout,
+  MbwayPaymentRequest,
+  PaymentOutcome,
+} from "../../../mock-service/contract/frame";
 
 /** The service's error envelope, as far as the frame needs it. */
 export interface ApiFailure {
@@ -11,6 +16,7 @@ export interface ApiFailure {
 
 export type LoadResult = { kind: "checkout"; checkout: FrameCheckout } | ApiFailure;
 export type PayResult = { kind: "outcome"; outcome: PaymentOutcome } | ApiFailure;
+export type CheckoutResult = LoadResult;
 
 async function request<T>(path: string, init?: RequestInit): Promise<{ kind: "ok"; data: T } | ApiFailure> {
   let response: Response;
@@ -42,6 +48,25 @@ export async function payWithCard(checkoutId: string, card: CardPaymentRequest):
     { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(card) },
   );
   return result.kind === "ok" ? { kind: "outcome", outcome: result.data } : result;
+}
+
+const mbwayPath = (checkoutId: string) =>
+  `/frame-api/checkouts/${encodeURIComponent(checkoutId)}/mbway-payments`;
+
+/** Asks for approval in the shopper's MB WAY app; the checkout comes back waiting (202). */
+export async function startMbway(checkoutId: string, phone: MbwayPaymentRequest): Promise<CheckoutResult> {
+  const result = await request<FrameCheckout>(mbwayPath(checkoutId), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(phone),
+  });
+  return result.kind === "ok" ? { kind: "checkout", checkout: result.data } : result;
+}
+
+/** Stops waiting for the MB WAY approval; no attempt is used. */
+export async function cancelMbway(checkoutId: string): Promise<CheckoutResult> {
+  const result = await request<FrameCheckout>(mbwayPath(checkoutId), { method: "DELETE" });
+  return result.kind === "ok" ? { kind: "checkout", checkout: result.data } : result;
 }
 
 /** 400 (malformed id) and 404 both mean: there is no such checkout. */

@@ -45,6 +45,26 @@ export interface Messages {
   payFailed: string;
   rateLimited: string;
   noMethod: string;
+  methods: string;
+  methodCard: string;
+  methodMbway: string;
+  titleChoice: string;
+  mbwayTitle: string;
+  countryCode: string;
+  phone: string;
+  phoneHint: string;
+  phoneRequired: string;
+  phoneInvalid: string;
+  countryInvalid: string;
+  mbwaySaveNotice: string;
+  awaitTitle: string;
+  awaitText: string;
+  sentTo: string;
+  timeLeft: string;
+  cancel: string;
+  cancelled: string;
+  declined_mbway_declined: string;
+  mbwayTimeout: string;
 }
 
 export type MessageKey = Exclude<keyof Messages, "locale">;

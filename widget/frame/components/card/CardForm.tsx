@@ -17,7 +17,7 @@ import { BRAND_BADGE_ID, BrandBadge } from "./BrandBadge";
 import { brandDisplay } from "./brand";
 import { fieldOfDetail, toCardRequest } from "./card-request";
 import { CARD_FIELDS, type CardField, type CardValues, cardRules, cvcLengthFor } from "./card-rules";
-import { declineMessageKey } from "./decline-message";
+import { declineMessageKey } from "../shared/decline-message";
 
 export interface CardFormProps {
   checkout: FrameCheckout;

@@ -12,6 +12,8 @@ export interface FieldProps {
   describedBy?: string | undefined;
   autocomplete: string;
   numeric?: boolean;
+  /** The keyboard to show when it is not the numeric one, e.g. `tel` for phone numbers. */
+  inputMode?: "tel";
   placeholder?: string;
   maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
@@ -54,7 +56,7 @@ export function Field(props: FieldProps) {
           type="text"
           value={props.value}
           autocomplete={props.autocomplete}
-          inputMode={props.numeric ? "numeric" : undefined}
+          inputMode={props.inputMode ?? (props.numeric ? "numeric" : undefined)}
           placeholder={props.placeholder}
           maxLength={props.maxLength}
           spellcheck={false}

@@ -6,8 +6,11 @@ const REASONS: Partial<Record<DeclineReason, MessageKey>> = {
   insufficient_funds: "declined_insufficient_funds",
   expired_card: "declined_expired_card",
   not_a_test_card: "declined_not_a_test_card",
+  mbway_declined: "declined_mbway_declined",
+  mbway_timeout: "mbwayTimeout",
 };
 
+/** What to tell the shopper about a decline, card or MB WAY. */
 export function declineMessageKey(reason: DeclineReason | undefined): MessageKey {
   return (reason && REASONS[reason]) || "declined_other";
 }
