@@ -34,7 +34,7 @@ export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { 
           amount: product.price,
           code: product.id,
           summary: product.name,
-          paymentMethod: { code: "CC" },
+          // No method code: the checkout offers card and MB WAY, and the shopper chooses.
         },
         page: { language, layout: "embed" },
         redirects: [{ type: "action", url: resultUrl(config) }],
@@ -49,7 +49,6 @@ export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { 
       summary: product.name,
       amount: product.price,
       language,
-      paymentMethod: "CC",
       checkoutUrl: checkout.checkoutUrl,
       state: checkout.stateDetails.state,
       createdAt: new Date().toISOString(),

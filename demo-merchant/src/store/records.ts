@@ -11,7 +11,8 @@ export interface OrderRecord {
   summary: string;
   amount: number;
   language: string;
-  paymentMethod: PaymentMethodCode;
+  /** The method the checkout was limited to; left out when the shopper chooses (purchases). */
+  paymentMethod?: PaymentMethodCode;
   customerUuid?: string;
   checkoutUrl: string;
   /** Last state confirmed with the service (result page or notification). */

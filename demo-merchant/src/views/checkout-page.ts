@@ -11,19 +11,20 @@ export interface CheckoutPageInput {
 
 /** The payment page: the form and script exactly as section 4.1 of the interface describes. */
 export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
-  const heading = order.kind === "save-method" ? "Save a card" : "Checkout";
-  const explanation =
-    order.kind === "save-method"
-      ? html`<p>
-          To store the card we charge a small verification amount of
-          <strong>${formatAmount(order.amount)}</strong>. The card is saved only if the payment succeeds.
-        </p>`
-      : html`<p>
-          You are buying <strong>${order.summary}</strong> for <strong>${formatAmount(order.amount)}</strong>.
-        </p>`;
+  const saving = order.kind === "save-method";
+  const what = order.paymentMethod === "MW" ? "MB WAY number" : "card";
+  const heading = saving ? `Save ${order.paymentMethod === "MW" ? "an" : "a"} ${what}` : "Checkout";
+  const explanation = saving
+    ? html`<p>
+        To store the ${what} we charge a small verification amount of
+        <strong>${formatAmount(order.amount)}</strong>. The ${what} is saved only if the payment succeeds.
+      </p>`
+    : html`<p>
+        You are buying <strong>${order.summary}</strong> for <strong>${formatAmount(order.amount)}</strong>.
+      </p>`;
   return layout({
     title: heading,
-    section: order.kind === "save-method" ? "customers" : "shop",
+    section: saving ? "customers" : "shop",
     body: html`<h1>${heading}</h1>
       <div class="checkout-grid">
         <section class="panel" aria-labelledby="order-heading">
@@ -48,6 +49,15 @@ export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
               <li><code>4000 0000 0000 9995</code> has insufficient funds</li>
             </ul>
             <p>Any future expiry date and any 3-digit security code.</p>
+          </details>
+          <details class="test-cards">
+            <summary>Test MB WAY phones</summary>
+            <ul>
+              <li><code>911 111 111</code> approves after about 2 seconds</li>
+              <li><code>922 222 222</code> is declined in the app</li>
+              <li><code>933 333 333</code> never answers and times out</li>
+            </ul>
+            <p>With the country code +351 (Portugal).</p>
           </details>
         </section>
         <section class="panel" aria-labelledby="pay-heading">

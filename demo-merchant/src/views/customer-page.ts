@@ -82,10 +82,16 @@ export function customerPage(input: CustomerPageInput): string {
               <dd><code>${customer.uuid}</code></dd>
             </div>
           </dl>
-          <form method="post" action="/customers/${customer.uuid}/save-method">
-            <input type="hidden" name="method" value="CC" />
-            <button class="button" type="submit">Save a card</button>
-          </form>
+          <div class="actions">
+            <form method="post" action="/customers/${customer.uuid}/save-method">
+              <input type="hidden" name="method" value="CC" />
+              <button class="button" type="submit">Save a card</button>
+            </form>
+            <form method="post" action="/customers/${customer.uuid}/save-method">
+              <input type="hidden" name="method" value="MW" />
+              <button class="button button-secondary" type="submit">Save an MB WAY number</button>
+            </form>
+          </div>
         </section>
         <section class="panel" aria-labelledby="methods-heading">
           <h2 id="methods-heading">Stored payment methods</h2>

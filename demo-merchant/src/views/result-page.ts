@@ -50,14 +50,15 @@ export function resultPage(input: ResultInput): string {
     : html`<a class="button" href="/">Back to the shop</a>`;
   if (state === "Success") {
     const method = paidWith(status);
-    const title = saving ? "Card saved" : "Payment successful";
+    const saved = order.paymentMethod === "MW" ? "MB WAY number" : "card";
+    const title = saving ? (saved === "card" ? "Card saved" : "MB WAY number saved") : "Payment successful";
     return layout({
       title,
       section: saving ? "customers" : "shop",
       body: html`<section class="panel panel-narrow result result-success" aria-labelledby="result-heading">
         <h1 id="result-heading">${title}</h1>
         <p>
-          ${saving ? "The card is now stored for this customer." : `Thank you! Your order of ${order.summary} is paid.`}
+          ${saving ? `The ${saved} is now stored for this customer.` : `Thank you! Your order of ${order.summary} is paid.`}
         </p>
         <dl class="facts">
           <div>
