@@ -33,10 +33,9 @@ export function PaymentMethods({ checkout, payWithCard, mbway, onFinal, onClosed
   const { t } = useI18n();
   const methods = offeredMethods(checkout);
   // A request already waiting (the frame was reloaded) opens MB WAY on its await screen.
-  const selected = useSignal<PaymentMethodCode | undefined>(
-    checkout.mbway?.expiresAt && methods.includes("MW") ? "MW" : methods[0],
-  );
-  const locked = useSignal(false);
+  const waiting = !!checkout.mbway?.expiresAt && methods.includes("MW");
+  const selected = useSignal<PaymentMethodCode | undefined>(waiting ? "MW" : methods[0]);
+  const locked = useSignal(waiting);
 
   return (
     <Tabs
