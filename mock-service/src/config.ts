@@ -35,6 +35,11 @@ const schema = z.object({
   MBWAY_AUTO_APPROVE_MS: z.coerce.number().int().min(0).default(2000),
   /** Extra origins allowed to frame the checkout besides the origin of its action URL ("*" for any). */
   FRAME_ANCESTORS: z.string().default(""),
+  /** Check every response against its zod schema before sending it (tests turn this on). */
+  VALIDATE_RESPONSES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   /** Requests per minute per API key (merchant API) or per checkout (frame API). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),

@@ -43,6 +43,7 @@ export async function startTestService(
     LOG_LEVEL: "silent",
     DATABASE_URL: `file:${dbFile}`,
     SQLITE_SYNCHRONOUS: "NORMAL",
+    VALIDATE_RESPONSES: "true",
     ...env,
   } as NodeJS.ProcessEnv);
   const service = await createService(config, { workers: options.workers ?? true });

@@ -26,7 +26,14 @@ export async function spawnService(env: Record<string, string>, port: number): P
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "mock-service/src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      VALIDATE_RESPONSES: "true",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => {
