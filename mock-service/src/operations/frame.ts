@@ -1,16 +1,15 @@
 import type { CardPaymentRequest, FrameCheckout, PaymentMethodCode, PaymentOutcome } from "../../contract";
 import { checkCardNumber, checkExpiry, detectBrand, digitsOnly } from "../../contract";
 import { ApiError, type ErrorDetail, notFound } from "../domain/errors";
-import { newUuid } from "../domain/ids";
 import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
 import { isoNow } from "../domain/time";
 import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
-import { insertPaymentMethod } from "../store/payment-methods";
 import { checkoutChanged } from "./checkout-updates";
 import { expireIfDue, finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
+import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 
 function redirectFor(row: CheckoutRow): string | undefined {
   if (row.state === "PaymentReady" || !row.action_url) return undefined;
@@ -86,7 +85,7 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
   const last4 = number.slice(-4);
 
   if (outcome.approved) {
-    const registrationId = row.create_registration === 1 && row.customer_uuid ? newUuid() : undefined;
+    const registrationId = registrationIdFor(row);
     const next = await finishCheckout(
       ctx,
       merchant,
@@ -102,21 +101,14 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
       },
       attempts,
       async (tx) => {
-        if (!registrationId || !row.customer_uuid) return;
-        await insertPaymentMethod(tx, {
-          uuid: registrationId,
-          merchant_id: row.merchant_id,
-          customer_uuid: row.customer_uuid,
+        if (!registrationId) return;
+        await storeRegisteredMethod(tx, row, registrationId, {
           code: "CC",
           brand,
           last4,
           holder: card.holder,
-          expiry_month: card.expiryMonth,
-          expiry_year: card.expiryYear,
-          country_code: null,
-          last3: null,
-          phone_number: null,
-          created_at: isoNow(),
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
         });
       },
     );

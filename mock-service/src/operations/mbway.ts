@@ -1,16 +1,14 @@
 import type { FrameCheckout, MbwayPaymentRequest, PaymentMethodCode } from "../../contract";
 import { checkMobileNumber } from "../../contract";
 import { ApiError, notFound } from "../domain/errors";
-import { newUuid } from "../domain/ids";
 import { mbwayDecision } from "../domain/mbway";
-import { isoNow } from "../domain/time";
 import { type CheckoutRow, findCheckout, findWaitingMbway, updateCheckout } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
-import { insertPaymentMethod } from "../store/payment-methods";
 import { findPayment } from "../store/payments";
 import { checkoutChanged } from "./checkout-updates";
 import { finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
+import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 import { loadOpenableCheckout, presentFrameCheckout } from "./frame";
 import type { Merchant } from "./merchants";
 
@@ -86,7 +84,7 @@ async function decide(
   const { countryCode, national } = splitPhone(phone);
   const attempts = row.attempts + 1;
   if (decision === "approve") {
-    const registrationId = row.create_registration === 1 && row.customer_uuid ? newUuid() : undefined;
+    const registrationId = registrationIdFor(row);
     const result = {
       paymentMethodCode: "MW" as const,
       last3Digits: national.slice(-3),
@@ -99,21 +97,12 @@ async function decide(
       { state: "Success", result },
       attempts,
       async (tx) => {
-        if (!registrationId || !row.customer_uuid) return;
-        await insertPaymentMethod(tx, {
-          uuid: registrationId,
-          merchant_id: row.merchant_id,
-          customer_uuid: row.customer_uuid,
+        if (!registrationId) return;
+        await storeRegisteredMethod(tx, row, registrationId, {
           code: "MW",
-          brand: null,
-          last4: null,
-          holder: null,
-          expiry_month: null,
-          expiry_year: null,
-          country_code: countryCode,
+          countryCode,
           last3: national.slice(-3),
-          phone_number: phone,
-          created_at: isoNow(),
+          phoneNumber: phone,
         });
       },
     );

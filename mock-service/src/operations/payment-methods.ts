@@ -1,7 +1,16 @@
 import type { StoredPaymentMethod } from "../../contract";
 import { notFound } from "../domain/errors";
+import { newUuid } from "../domain/ids";
+import { isoNow } from "../domain/time";
+import type { CheckoutRow } from "../store/checkouts";
+import type { Db } from "../store/db";
 import { findCustomer } from "../store/customers";
-import { deletePaymentMethod, listPaymentMethods, type PaymentMethodRow } from "../store/payment-methods";
+import {
+  deletePaymentMethod,
+  insertPaymentMethod,
+  listPaymentMethods,
+  type PaymentMethodRow,
+} from "../store/payment-methods";
 import type { Ctx } from "./context";
 import type { Merchant } from "./merchants";
 
@@ -40,4 +49,40 @@ export async function removePaymentMethod(
   if (!(await deletePaymentMethod(ctx.db, merchant.id, customerUuid, methodUuid))) {
     throw notFound("payment method");
   }
+}
+
+export type NewStoredMethod =
+  | { code: "CC"; brand: string; last4: string; holder: string; expiryMonth: string; expiryYear: string }
+  | { code: "MW"; countryCode: string; last3: string; phoneNumber: string };
+
+/** The uuid the stored method will get, when this checkout registers one (section 4.1). */
+export function registrationIdFor(checkout: CheckoutRow): string | undefined {
+  return checkout.create_registration === 1 && checkout.customer_uuid ? newUuid() : undefined;
+}
+
+/** Stores the method a successful registration checkout was paid with; runs inside its transaction. */
+export async function storeRegisteredMethod(
+  tx: Db,
+  checkout: CheckoutRow,
+  uuid: string,
+  method: NewStoredMethod,
+): Promise<void> {
+  if (!checkout.customer_uuid) return;
+  const card = method.code === "CC" ? method : undefined;
+  const mbway = method.code === "MW" ? method : undefined;
+  await insertPaymentMethod(tx, {
+    uuid,
+    merchant_id: checkout.merchant_id,
+    customer_uuid: checkout.customer_uuid,
+    code: method.code,
+    brand: card?.brand ?? null,
+    last4: card?.last4 ?? null,
+    holder: card?.holder ?? null,
+    expiry_month: card?.expiryMonth ?? null,
+    expiry_year: card?.expiryYear ?? null,
+    country_code: mbway?.countryCode ?? null,
+    last3: mbway?.last3 ?? null,
+    phone_number: mbway?.phoneNumber ?? null,
+    created_at: isoNow(),
+  });
 }
