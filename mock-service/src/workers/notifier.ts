@@ -62,12 +62,14 @@ export function startNotifier(options: NotifierOptions) {
         signal: AbortSignal.timeout(timeoutMs),
       });
       statusCode = response.status;
-      await response.arrayBuffer().catch(() => undefined);
+      // A receiver that drops the connection before its answer is complete did not acknowledge the
+      // event: the body read throws, and the attempt counts as failed (statusCode kept in the log).
+      await response.arrayBuffer();
     } catch (err) {
       const e = err as Error & { cause?: { code?: string } };
       error = e.name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : (e.cause?.code ?? e.message);
     }
-    const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
+    const succeeded = error === null && statusCode !== null && statusCode >= 200 && statusCode < 300;
     const attemptCount = delivery.attempt_count + 1;
     const delay = succeeded ? undefined : retryDelay(retryDelaysMs, attemptCount);
     const state = succeeded ? "succeeded" : delay === undefined ? "failed" : "pending";
