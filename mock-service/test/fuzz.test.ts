@@ -92,11 +92,32 @@ const body = fc.oneof(
   fc.record({ entity: fc.string(), reference: fc.string(), amount: fc.jsonValue() }, { requiredKeys: [] }),
 );
 
+const headers = fc.record(
+  {
+    authorization: fc.oneof(
+      fc.constant("Bearer sk_test_sandbox"),
+      fc.constant("Bearer sk_test_sandbox"),
+      fc.string({ maxLength: 40 }).map((s) => `Bearer ${s}`),
+      fc.string({ maxLength: 40 }),
+    ),
+    "content-type": fc.constantFrom(
+      "application/json",
+      "application/json; charset=utf-8",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ),
+    "idempotency-key": fc.oneof(fc.string({ maxLength: 20 }), fc.uuid()),
+  },
+  { requiredKeys: ["authorization"] },
+);
+
 describe("random requests against every documented route", () => {
   it("never answer 5xx, always answer the envelope, and change no state on a 4xx", async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThanOrEqual(15);
     let tried = 0;
+    const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ops),
@@ -104,24 +125,33 @@ describe("random requests against every documented route", () => {
         fc.array(fc.tuple(queryKey, queryValue), { maxLength: 4 }),
         body,
         fc.boolean(),
-        async (op, segments, query, payload, rawGarbage) => {
+        headers,
+        async (op, segments, query, payload, rawGarbage, extraHeaders) => {
           let i = 0;
           const path = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segments[i++] ?? ""));
           const qs = new URLSearchParams(query).toString();
           const before = await stateFingerprint();
           const hasBody = op.method === "POST";
+          // Header values must be sendable at all: drop characters fetch refuses.
+          const sendable = Object.fromEntries(
+            Object.entries(extraHeaders).map(([k, v]) => [k, String(v).replace(/[^\x20-\x7e]/g, "")]),
+          );
           const res = await svc.api(
             op.method,
             `${path}${qs ? `?${qs}` : ""}`,
             hasBody ? (rawGarbage ? `${JSON.stringify(payload)}}` : payload) : undefined,
-            hasBody && rawGarbage ? { headers: { "content-type": "application/json" } } : {},
+            { key: null, headers: hasBody ? sendable : { authorization: sendable.authorization ?? "" } },
           );
           tried++;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           expect(res.status, `${op.method} ${path}?${qs} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
           if (res.status >= 400) {
             expect(res.body.success).toBe(false);
             expect(typeof res.body.error.code).toBe("string");
-            if (res.status === 400) expect(res.body.error.details?.length ?? 0).toBeGreaterThan(0);
+            if (res.status === 400) {
+              expect(res.body.error.details?.length ?? 0).toBeGreaterThan(0);
+              for (const d of res.body.error.details) expect(d.path).toMatch(/\S/);
+            }
             expect(await stateFingerprint()).toBe(before);
           } else {
             expect(res.body.success).toBe(true);
@@ -131,5 +161,9 @@ describe("random requests against every documented route", () => {
       { numRuns: 400 },
     );
     expect(tried).toBe(400);
+    console.log(
+      `fuzz: ${tried} requests over ${ops.length} operations; statuses`,
+      Object.fromEntries(statuses),
+    );
   });
 });
