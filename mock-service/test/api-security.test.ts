@@ -198,7 +198,7 @@ describe("Idempotency-Key", () => {
   it("concurrent duplicates create one resource; the others replay or get 409", async () => {
     const headers = { "idempotency-key": "idem-4" };
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => svc.api("POST", "/customers", { customerId: "IDEM-4" }, { headers })),
+      Array.from({ length: 50 }, () => svc.api("POST", "/customers", { customerId: "IDEM-4" }, { headers })),
     );
     for (const r of results) expect([201, 409]).toContain(r.status);
     const created = new Set(results.filter((r) => r.status === 201).map((r) => r.body.data.uuid));
@@ -215,5 +215,20 @@ describe("Idempotency-Key", () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].path).toBe("headers.idempotency-key");
+  });
+});
+
+describe("behind https", () => {
+  it("sends HSTS when the public URL is https, and not otherwise", async () => {
+    const https = await startTestService({ PUBLIC_URL: "https://sandbox.example" });
+    try {
+      const res = await fetch(`${https.baseUrl}/health`);
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    } finally {
+      await https.cleanup();
+    }
+    const plain = await fetch(`${svc.baseUrl}/health`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
   });
 });
