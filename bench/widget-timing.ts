@@ -135,11 +135,40 @@ async function loadOnce(
         d.replace(/@ ([\d.]+)$/, (_, t) => `+${(Number(t) - navigationStart).toFixed(0)}`),
       );
       console.error(`tti ${ms.toFixed(0)} ms; frame downloads done: ${relative.join(", ")}`);
+      console.error(`  merchant: ${await milestones(page, navigationStart)}`);
+      console.error(`  frame:    ${await milestones(frame, navigationStart)}`);
     }
     return { ms, frameOutOfProcess };
   } finally {
     await page.close();
   }
+}
+
+/** TTI_DEBUG: a document's navigation milestones and its marks, in ms after the merchant's navigation. */
+async function milestones(target: Page | Frame, navigationStart: number): Promise<string> {
+  // No named inner functions: tsx would wrap them in a helper (__name) the page lacks.
+  const marks = await target.evaluate(() => {
+    const origin = performance.timeOrigin;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const entries: [string, number][] = nav
+      ? [
+          ["start", origin],
+          ["response", origin + nav.responseEnd],
+          ["interactive", origin + nav.domInteractive],
+          ["dcl", origin + nav.domContentLoadedEventEnd],
+        ]
+      : [];
+    for (const e of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+      const name = `${e.name.split("/").pop()?.slice(0, 12)}(${(e.responseEnd - e.startTime).toFixed(0)})`;
+      entries.push([name, origin + e.responseEnd]);
+    }
+    for (const e of performance.getEntriesByType("mark")) entries.push([e.name, origin + e.startTime]);
+    return entries;
+  });
+  return marks
+    .sort((a, b) => a[1] - b[1])
+    .map(([name, t]) => `${name} +${(t - navigationStart).toFixed(0)}`)
+    .join(", ");
 }
 
 async function waitForCheckoutFrame(page: Page): Promise<Frame> {

@@ -59,7 +59,11 @@ test("the frame page carries its own strict CSP", async ({ request }) => {
   }
   expect(frame.headers()["x-frame-options"]).toBeUndefined();
   const html = await frame.text();
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script
+  // No inline script: only the module entry, and the checkout's data as a non-executed JSON block.
+  expect(html.replace(/<script type="application\/json" id="checkout-data">[^<]*<\/script>/, "")).not.toMatch(
+    /<script(?![^>]*\bsrc=)/,
+  );
+  expect(html).toContain('<script type="application/json" id="checkout-data">');
   expect(html).not.toContain("style=");
 
   const asset = /src="(\/widget\/assets\/[^"]+\.js)"/.exec(html)?.[1];

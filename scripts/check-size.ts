@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { frameFiles, renderFramePage } from "../mock-service/src/routes/embed";
+import { catalogFiles, frameFiles, renderFramePage } from "../mock-service/src/routes/embed";
 
 const DIST = resolve(import.meta.dirname, "../dist/widget");
 const KB = 1024;
@@ -55,8 +55,26 @@ const onDemand = Object.values(manifest)
   .filter((file): file is string => !!file)
   .map((file) => measure(file, read(file)))
   .sort((a, b) => b.gzip - a.gzip);
+// The page as the service serves it: with a typical checkout embedded and its catalog preloaded.
+const page = renderFramePage(files, {
+  language: "de",
+  catalog: catalogFiles(manifest).de,
+  data: {
+    checkout: {
+      id: "ck_AAAAAAAAAAAAAAAAAAAA",
+      amount: 2500,
+      currency: "EUR",
+      summary: "Order 1042: 2 items",
+      language: "DE",
+      paymentMethods: ["CC", "MW"],
+      createRegistration: true,
+      state: "PaymentReady",
+      attemptsLeft: 3,
+    },
+  },
+});
 const frame = [
-  measure("frame page (HTML)", renderFramePage(files, "en")),
+  measure("frame page (HTML)", page),
   ...[files.script, ...files.preloads, ...files.styles].map((file) => measure(file, read(file))),
   ...onDemand.slice(0, 1).map((m) => ({ ...m, name: `${m.name} (largest of ${onDemand.length} on demand)` })),
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { frameAncestors, frameCsp, frameFiles, renderFramePage } from "../src/routes/embed";
+import {
+  catalogFiles,
+  embeddedJson,
+  frameAncestors,
+  frameCsp,
+  frameFiles,
+  renderFramePage,
+} from "../src/routes/embed";
 
 describe("frame-ancestors of the checkout frame", () => {
   it("is the action URL's origin plus the configured origins", () => {
@@ -52,11 +59,42 @@ describe("the frame page", () => {
   it("has no inline script or style and a safe lang", () => {
     const files = frameFiles(manifest);
     if (!files) throw new Error("no frame files");
-    const html = renderFramePage(files, "pt");
+    const html = renderFramePage(files, { language: "pt" });
     expect(html).toContain('<html lang="pt">');
     expect(html).toContain('<script type="module" src="/widget/assets/frame-abc.js"></script>');
     expect(html).not.toMatch(/<script>|<style|style=/);
-    expect(renderFramePage(files, '"><script>')).toContain('<html lang="en">');
+    expect(renderFramePage(files, { language: '"><script>' })).toContain('<html lang="en">');
+  });
+
+  it("preloads the language's catalog, found among the entry's dynamic imports", () => {
+    const catalogs = catalogFiles({
+      "widget/frame/main.tsx": {
+        file: "assets/frame-abc.js",
+        dynamicImports: ["widget/frame/i18n/pt.ts", "widget/frame/other.ts"],
+      },
+      "widget/frame/i18n/pt.ts": { file: "assets/pt-123.js" },
+      "widget/frame/other.ts": { file: "assets/other-456.js" },
+    });
+    expect(catalogs).toEqual({ pt: "assets/pt-123.js" });
+    const files = frameFiles(manifest);
+    if (!files) throw new Error("no frame files");
+    expect(renderFramePage(files, { language: "pt", catalog: catalogs.pt })).toContain(
+      '<link rel="modulepreload" href="/widget/assets/pt-123.js">',
+    );
+  });
+
+  it("embeds the checkout as a JSON block that no text in it can close or break", () => {
+    const files = frameFiles(manifest);
+    if (!files) throw new Error("no frame files");
+    const summary = "</script><script>alert(1)</script><!-- & \u2028\u2029 -->";
+    const html = renderFramePage(files, { language: "en", data: { status: 404 } });
+    expect(html).toContain('<script type="application/json" id="checkout-data">{"status":404}</script>');
+    const json = embeddedJson({ summary });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ summary });
+    expect(json).toBe(
+      '{"summary":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003c!-- \\u0026 \\u2028\\u2029 --\\u003e"}',
+    );
   });
 
   it("has a CSP without unsafe-inline or unsafe-eval", () => {

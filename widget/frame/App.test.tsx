@@ -38,7 +38,8 @@ describe("App", () => {
   it("shows the card form for an open checkout and tells the parent its title", async () => {
     const { channel } = start({ kind: "checkout", checkout: open });
     expect(await screen.findByRole("button", { name: "Pay €5.00" })).toBeTruthy();
-    expect(channel.send).toHaveBeenCalledWith({ type: "title", title: "Card payment" });
+    await waitFor(() => expect(channel.send).toHaveBeenCalledWith({ type: "title", title: "Card payment" }));
+    expect(channel.send).not.toHaveBeenCalledWith({ type: "title", title: "title" });
     await waitFor(() => expect(document.documentElement.lang).toBe("en"));
   });
 

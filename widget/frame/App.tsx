@@ -20,8 +20,7 @@ import { declineMessageKey } from "./components/shared/decline-message";
 import { LiveRegion } from "./components/shared/LiveRegion";
 import { StatusScreen } from "./components/shared/StatusScreen";
 import { I18nContext } from "./i18n/I18nContext";
-import { en } from "./i18n/en";
-import { createTranslator, loadTranslator, resolveLanguage, type Translator } from "./i18n/i18n";
+import { loadTranslator, resolveLanguage, type Translator, untranslated } from "./i18n/i18n";
 import type { MessageKey } from "./i18n/messages";
 import type { ParentChannel } from "./parent/parent-channel";
 
@@ -39,6 +38,10 @@ export interface AppProps {
   channel: ParentChannel;
   /** Language to speak until the checkout says which (the page's `lang`, set by the service). */
   initialLanguage?: string;
+  /** The checkout embedded in the frame page: shown at once, without asking the service. */
+  initial?: LoadResult | undefined;
+  /** The checkout's catalog, already loaded for the first render. */
+  translator?: Translator | undefined;
 }
 
 type View =
@@ -50,9 +53,14 @@ type View =
 /** Delay before leaving, so the shopper sees the result before the shop's page replaces it. */
 const REDIRECT_DELAY_MS = 800;
 
-export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
-  const view = useSignal<View>({ kind: "loading" });
-  const i18n = useSignal<Translator>(createTranslator(en));
+const viewOf = (result: LoadResult): View =>
+  result.kind === "checkout"
+    ? { kind: "ready", checkout: result.checkout }
+    : { kind: "failed", failure: result };
+
+export function App({ checkoutId, api, channel, initialLanguage, initial, translator: first }: AppProps) {
+  const view = useSignal<View>(initial ? viewOf(initial) : { kind: "loading" });
+  const i18n = useSignal<Translator>(first ?? untranslated);
 
   const load = async () => {
     // The page's lang (from the service) lets the catalog load alongside the checkout itself.
@@ -62,19 +70,17 @@ export function App({ checkoutId, api, channel, initialLanguage }: AppProps) {
     ]);
     const language = result.kind === "checkout" ? result.checkout.language : initialLanguage;
     i18n.value = resolveLanguage(language) === guessed.language ? guessed : await loadTranslator(language);
-    view.value =
-      result.kind === "checkout"
-        ? { kind: "ready", checkout: result.checkout }
-        : { kind: "failed", failure: result };
+    view.value = viewOf(result);
   };
 
   useEffect(() => {
-    void load();
+    if (!initial) void load();
   }, [checkoutId]);
 
   const translator = i18n.value;
   const title = translator.t(titleKey(view.value));
   useEffect(() => {
+    if (translator === untranslated) return; // no catalog yet: nothing worth saying
     document.documentElement.lang = translator.language;
     document.title = title;
     channel.send({ type: "title", title });

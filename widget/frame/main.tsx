@@ -3,22 +3,31 @@ import "./styles/frame.css";
 import { App } from "./App";
 import { watchCheckout } from "./api/checkout-events";
 import { cancelMbway, loadCheckout, payWithCard, startMbway } from "./api/frame-api";
+import { readInitialData } from "./api/initial-data";
+import { loadTranslator } from "./i18n/i18n";
 import { connectParent, parentOriginFromHash, reportSize } from "./parent/parent-channel";
 
 // The page is served at /checkout-frame/<checkoutId>; the loader puts the parent's origin in the hash.
 const checkoutId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 const channel = connectParent(parentOriginFromHash(location.hash));
-reportSize(channel);
+// The service embeds the checkout in the page, and preloads its language's catalog: one render.
+const initial = readInitialData(checkoutId);
+const language = initial?.kind === "checkout" ? initial.checkout.language : document.documentElement.lang;
 
 const root = document.getElementById("app");
 if (root) {
-  render(
-    <App
-      checkoutId={checkoutId}
-      api={{ loadCheckout, payWithCard, startMbway, cancelMbway, watchCheckout }}
-      channel={channel}
-      initialLanguage={document.documentElement.lang}
-    />,
-    root,
-  );
+  void loadTranslator(language).then((translator) => {
+    render(
+      <App
+        checkoutId={checkoutId}
+        api={{ loadCheckout, payWithCard, startMbway, cancelMbway, watchCheckout }}
+        channel={channel}
+        initialLanguage={document.documentElement.lang}
+        initial={initial}
+        translator={translator}
+      />,
+      root,
+    );
+    reportSize(channel);
+  });
 }

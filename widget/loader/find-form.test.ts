@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, expect, it } from "vitest";
-import { claimForm, findForm } from "./find-form";
+import { claimForm, findForm, isParsed } from "./find-form";
 
 beforeEach(() => {
   document.head.innerHTML = "";
@@ -42,4 +42,13 @@ it("takes the first form after a script in head", () => {
 it("ignores forms without the class and finds none when there is none", () => {
   const p = page(`<form id="a"></form><script id="s"></script>`);
   expect(findForm(p.script("s"))).toBeUndefined();
+});
+
+it("knows when the parser is past a form: it or an ancestor has a next sibling", () => {
+  const p = page(`<div id="d"><form id="a" class="paymentWidgets"></form></div>`);
+  expect(isParsed(p.form("a"))).toBe(false);
+  document.body.appendChild(document.createTextNode("\n"));
+  expect(isParsed(p.form("a"))).toBe(true);
+  const q = page(`<form id="b" class="paymentWidgets"></form><p></p>`);
+  expect(isParsed(q.form("b"))).toBe(true);
 });

@@ -18,3 +18,9 @@ export function findForm(script: Element | null, root: Document = document): HTM
 export function claimForm(form: HTMLFormElement, checkoutId: string): void {
   form.setAttribute(CLAIMED, checkoutId);
 }
+
+/** Whether the parser has gone past the node's end: it, or one of its ancestors, has a next sibling. */
+export function isParsed(node: Node): boolean {
+  for (let at: Node | null = node; at; at = at.parentNode) if (at.nextSibling) return true;
+  return false;
+}

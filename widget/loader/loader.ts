@@ -1,4 +1,4 @@
-import { claimForm, findForm } from "./find-form";
+import { claimForm, findForm, isParsed } from "./find-form";
 import { mountFrame } from "./mount-frame";
 import { readScriptUrl } from "./script-url";
 
@@ -6,23 +6,34 @@ import { readScriptUrl } from "./script-url";
 const script = document.currentScript as HTMLScriptElement | null;
 const target = script ? readScriptUrl(script.src) : undefined;
 
-function mount(): boolean {
+function mount(whenParsed = false): boolean {
   if (!target) return false;
   const form = findForm(script);
-  if (!form) return false;
+  if (!form || (whenParsed && !isParsed(form))) return false;
   claimForm(form, target.checkoutId);
   mountFrame(form, target);
   return true;
 }
 
+const missing = () => console.error('checkout: no <form class="paymentWidgets"> found for this script');
+
 if (!target) {
   console.error("checkout: load this script from the checkoutUrl returned when the checkout was created");
 } else if (!mount()) {
   if (document.readyState === "loading") {
+    // The form comes later in the page (script in head, async): mount as soon as the parser is past
+    // it, so the frame loads alongside the rest of the page rather than after all of it.
+    let mounted = false;
+    const observer = new MutationObserver(() => {
+      mounted = mount(true);
+      if (mounted) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
     document.addEventListener("DOMContentLoaded", () => {
-      if (!mount()) console.error('checkout: no <form class="paymentWidgets"> found for this script');
+      observer.disconnect();
+      if (!mounted && !mount()) missing();
     });
   } else {
-    console.error('checkout: no <form class="paymentWidgets"> found for this script');
+    missing();
   }
 }

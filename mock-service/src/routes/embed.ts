@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import type { FastifyPluginAsync } from "fastify";
+import type { FrameCheckout } from "../../contract";
 import { ApiError } from "../domain/errors";
 import type { Ctx } from "../operations/context";
-import { loadOpenableCheckout } from "../operations/frame";
+import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
 import { errorBody } from "../plugins/envelope";
 
 const WIDGET_DIR = resolve(import.meta.dirname, "../../../dist/widget");
@@ -34,6 +35,8 @@ export interface FrameFiles {
 export interface WidgetBuild {
   loader: string | undefined;
   frame: FrameFiles | undefined;
+  /** The frame's message catalogs (loaded on demand), by language. */
+  catalogs: Record<string, string>;
   /** `assets/<name>` files by name, read once at start. */
   assets: Map<string, Asset>;
 }
@@ -42,6 +45,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** Reads the built widget once: the loader, the Vite manifest and every hashed asset. */
@@ -56,7 +60,12 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
     const type = CONTENT_TYPES[extname(name)];
     if (type) assets.set(name, { body: await readFile(resolve(dir, "assets", name)), type });
   }
-  return { loader, frame: manifest && frameFiles(manifest), assets };
+  return {
+    loader,
+    frame: manifest && frameFiles(manifest),
+    catalogs: manifest ? catalogFiles(manifest) : {},
+    assets,
+  };
 }
 
 export function frameFiles(manifest: Record<string, ManifestChunk>): FrameFiles | undefined {
@@ -77,9 +86,47 @@ export function frameFiles(manifest: Record<string, ManifestChunk>): FrameFiles 
   return { script: entry.file, preloads, styles };
 }
 
-/** The frame's HTML: no inline script or style, so its CSP can forbid both. */
-export function renderFramePage(files: FrameFiles, language: string): string {
-  const lang = /^[a-z]{2}$/.test(language) ? language : "en";
+const CATALOG = /^widget\/frame\/i18n\/([a-z]{2})\.ts$/;
+
+/** The frame's on-demand message catalogs (`widget/frame/i18n/<language>.ts`), by language. */
+export function catalogFiles(manifest: Record<string, ManifestChunk>): Record<string, string> {
+  const catalogs: Record<string, string> = {};
+  for (const key of manifest[FRAME_ENTRY]?.dynamicImports ?? []) {
+    const language = CATALOG.exec(key)?.[1];
+    const file = manifest[key]?.file;
+    if (language && file) catalogs[language] = file;
+  }
+  return catalogs;
+}
+
+/**
+ * What the frame needs to render at once, embedded in its page so that it asks for nothing more:
+ * the checkout as `GET /frame-api/checkouts/{id}` answers it, or the status that request would get.
+ */
+export type FrameData = { checkout: FrameCheckout } | { status: number };
+
+/** JSON that cannot end its `<script>` element or open a comment, and is valid JavaScript too. */
+export function embeddedJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+export interface FramePage {
+  language: string;
+  /** The checkout's data for the frame's first render; left out, the frame fetches it. */
+  data?: FrameData | undefined;
+  /** The language's on-demand catalog, preloaded alongside the entry. */
+  catalog?: string | undefined;
+}
+
+/**
+ * The frame's HTML: no inline script or style, so its CSP can forbid both. The checkout's data
+ * rides in a `type="application/json"` block, which is never executed (CSP does not apply to it).
+ */
+export function renderFramePage(files: FrameFiles, page: FramePage): string {
+  const lang = /^[a-z]{2}$/.test(page.language) ? page.language : "en";
   const link = (rel: string, file: string) => `<link rel="${rel}" href="/widget/${file}">`;
   return [
     "<!doctype html>",
@@ -91,7 +138,11 @@ export function renderFramePage(files: FrameFiles, language: string): string {
     "<title>Checkout</title>",
     ...files.styles.map((file) => link("stylesheet", file)),
     ...files.preloads.map((file) => link("modulepreload", file)),
+    ...(page.catalog ? [link("modulepreload", page.catalog)] : []),
     `<script type="module" src="/widget/${files.script}"></script>`,
+    ...(page.data
+      ? [`<script type="application/json" id="checkout-data">${embeddedJson(page.data)}</script>`]
+      : []),
     "</head>",
     '<body><div id="app"></div></body>',
     "</html>",
@@ -162,11 +213,16 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
           })
         : undefined;
       const ancestors = frameAncestors(row && { actionUrl: row.action_url }, ctx.config.FRAME_ANCESTORS);
+      const language = (row?.language ?? "en").toLowerCase();
+      // A malformed id is answered 400 by the frame API; the frame treats both as "no such checkout".
+      const data: FrameData = row
+        ? { checkout: presentFrameCheckout(ctx, row) }
+        : { status: CHECKOUT_ID.test(id) ? 404 : 400 };
       return reply
         .type("text/html; charset=utf-8")
         .header("Content-Security-Policy", frameCsp(ancestors))
         .header("Cache-Control", "no-store")
-        .send(renderFramePage(widget.frame, (row?.language ?? "en").toLowerCase()));
+        .send(renderFramePage(widget.frame, { language, data, catalog: widget.catalogs[language] }));
     },
   );
 

@@ -1,9 +1,8 @@
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import { en } from "./en";
-import { createTranslator, type Translator } from "./i18n";
+import { type Translator, untranslated } from "./i18n";
 
-export const I18nContext = createContext<Translator>(createTranslator(en));
+export const I18nContext = createContext<Translator>(untranslated);
 
 export function useI18n(): Translator {
   return useContext(I18nContext);

@@ -1,9 +1,12 @@
-import { en } from "./en";
 import type { MessageKey, MessageParams, Messages } from "./messages";
+import { formatEuros } from "./money";
 
-/** English is built in (the fallback); the others load on demand, so a frame fetches one catalog. */
+/**
+ * Every catalog loads on demand, English too, so a frame fetches exactly one; the service preloads
+ * it with the frame's entry, so it costs no extra round trip.
+ */
 const CATALOGS: Record<string, () => Promise<Messages>> = {
-  en: async () => en,
+  en: () => import("./en").then((module) => module.en),
   pt: () => import("./pt").then((module) => module.pt),
   es: () => import("./es").then((module) => module.es),
   fr: () => import("./fr").then((module) => module.fr),
@@ -36,12 +39,15 @@ export function createTranslator(messages: Messages): Translator {
   return {
     language: messages.locale.split("-")[0] ?? FALLBACK_LANGUAGE,
     t(key, params) {
-      const text = messages[key] ?? en[key];
+      // Every catalog defines every key (checked by the tests); the key itself if none could load.
+      const text = messages[key] ?? key;
       return params
         ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
         : text;
     },
     amount(minor, currency) {
+      const euros = currency === "EUR" ? formatEuros(minor, messages.locale) : undefined;
+      if (euros) return euros;
       let format = money.get(currency);
       if (!format) {
         format = new Intl.NumberFormat(messages.locale, { style: "currency", currency });
@@ -53,9 +59,15 @@ export function createTranslator(messages: Messages): Translator {
   };
 }
 
+const ENGLISH = CATALOGS.en as () => Promise<Messages>;
+
+/** Until a catalog is loaded, and if none can be: the message keys, amounts in English. */
+export const untranslated = createTranslator({ locale: "en-GB" } as Messages);
+
 /** The translator for a language tag; English when the catalog cannot be loaded. */
 export async function loadTranslator(tag: string | undefined): Promise<Translator> {
-  const load = CATALOGS[resolveLanguage(tag)] ?? CATALOGS.en;
-  const messages = await (load as () => Promise<Messages>)().catch(() => en);
-  return createTranslator(messages);
+  const load = CATALOGS[resolveLanguage(tag)] ?? ENGLISH;
+  return load()
+    .catch(ENGLISH)
+    .then(createTranslator, () => untranslated);
 }

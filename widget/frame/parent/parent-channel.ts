@@ -53,10 +53,15 @@ export function connectParent(parentOrigin: string | undefined, win: Window = wi
   };
 }
 
-/** Reports the document's height whenever it changes, so the iframe never scrolls or clips. */
+/**
+ * Reports the document's height whenever it changes, so the iframe never scrolls or clips. The
+ * observer reports once the first layout is done, and its entries carry the size: nothing here
+ * forces a layout of its own.
+ */
 export function reportSize(channel: ParentChannel, doc: Document = document): void {
-  const measure = () =>
-    channel.send({ type: "size", height: Math.ceil(doc.documentElement.getBoundingClientRect().height) });
-  new ResizeObserver(measure).observe(doc.documentElement);
-  measure();
+  new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+    const height = box ? box.blockSize : doc.documentElement.getBoundingClientRect().height;
+    channel.send({ type: "size", height: Math.ceil(height) });
+  }).observe(doc.documentElement);
 }

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FrameCheckout } from "../../../../mock-service/contract/frame";
 import type { CheckoutWatcher } from "../../api/checkout-events";
 import type { CheckoutResult } from "../../api/frame-api";
+import { en } from "../../i18n/en";
+import { createTranslator } from "../../i18n/i18n";
+import { I18nContext } from "../../i18n/I18nContext";
 import { LiveRegion } from "../shared/LiveRegion";
 import type { MbwayApi } from "./mbway-api";
 import { MbwayPayment } from "./MbwayPayment";
@@ -39,10 +42,10 @@ function setup(
   };
   const handlers = { onFinal: vi.fn(), onClosed: vi.fn(), onWaitingChange: vi.fn() };
   render(
-    <>
+    <I18nContext.Provider value={createTranslator(en)}>
       <LiveRegion />
       <MbwayPayment checkout={initial} api={api} {...handlers} />
-    </>,
+    </I18nContext.Provider>,
   );
   const push = (checkout: FrameCheckout) => act(() => watcher?.onChange(checkout));
   return { api, stop, push, lost: () => act(() => watcher?.onLost()), ...handlers };
