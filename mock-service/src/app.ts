@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
+import { registerDurability } from "./plugins/durability";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -53,6 +54,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(ctx.config.VALIDATE_RESPONSES));
   registerErrorHandling(app);
+  registerDurability(app, ctx);
   registerSecurityHeaders(app, ctx.config);
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(

@@ -5,6 +5,7 @@ import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
 import { isoNow } from "../domain/time";
 import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
+import { durability } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import { checkoutChanged } from "./checkout-updates";
 import { expireIfDue, finishCheckout } from "./checkouts";
@@ -44,6 +45,24 @@ export async function loadOpenableCheckout(ctx: Ctx, id: string): Promise<Checko
 
 export async function getFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
   return presentFrameCheckout(ctx, await loadOpenableCheckout(ctx, id));
+}
+
+/**
+ * The checkout as committed: for the event stream, whose pushes wait for no response hook.
+ * Reads again when the batch it read from was lost in a failed commit.
+ */
+export async function getCommittedFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
+  const storage = durability(ctx.db);
+  for (let attempt = 1; ; attempt++) {
+    const epoch = storage.epoch;
+    const checkout = await getFrameCheckout(ctx, id);
+    try {
+      await storage.durable(epoch);
+      return checkout;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
 function checkCard(card: CardPaymentRequest): ErrorDetail[] {

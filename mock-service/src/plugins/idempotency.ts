@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../domain/errors";
 import type { Ctx } from "../operations/context";
+import { durability } from "../store/db";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -32,6 +33,7 @@ function hashRequest(method: string, url: string, body: unknown): string {
  */
 export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
   app.decorateRequest("idempotencyKey", undefined);
+  const storage = durability(ctx.db);
 
   app.addHook("preHandler", async (request, reply) => {
     if (request.method !== "POST") return;
@@ -91,7 +93,9 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
     const merchant = request.merchant;
     if (!key || !merchant) return payload;
     request.idempotencyKey = undefined;
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === "string") {
+    // An answer whose writes were lost in a failed commit is not kept: the durability hook turns it into a 503.
+    const kept = !storage.failedSince(request.storageEpoch);
+    if (kept && reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === "string") {
       await completeIdempotencyKey(ctx.db, merchant.id, key, reply.statusCode, payload);
     } else {
       await releaseIdempotencyKey(ctx.db, merchant.id, key);

@@ -9,7 +9,7 @@ import {
 } from "../../contract";
 import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
-import { getFrameCheckout, payWithCard } from "../operations/frame";
+import { getCommittedFrameCheckout, getFrameCheckout, payWithCard } from "../operations/frame";
 import { cancelMbwayPayment, startMbwayPayment } from "../operations/mbway";
 import { ok } from "../plugins/envelope";
 
@@ -91,7 +91,8 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       },
     },
     async (request, reply) => {
-      const first = await getFrameCheckout(ctx, request.params.id);
+      // Hijacked: no onSend hook waits for the commit, so read only what is committed.
+      const first = await getCommittedFrameCheckout(ctx, request.params.id);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -113,7 +114,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       };
       const push = async () => {
         try {
-          const current = await getFrameCheckout(ctx, request.params.id);
+          const current = await getCommittedFrameCheckout(ctx, request.params.id);
           send(current);
           if (current.state !== "PaymentReady") close();
         } catch {

@@ -3,10 +3,20 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/001-initial";
+import { GroupCommit } from "./group-commit";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
 
 export type Db = Kysely<Database>;
+
+const commits = new WeakMap<Db, GroupCommit>();
+
+/** The group commit of a database opened by `openDatabase`: when its writes are durable. */
+export function durability(db: Db): GroupCommit {
+  const found = commits.get(db);
+  if (!found) throw new Error("not a database opened by openDatabase");
+  return found;
+}
 
 const migrations: Record<string, Migration> = { "001-initial": initial };
 
@@ -30,7 +40,11 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
   sqlite.pragma(`synchronous = ${options.synchronous ?? "FULL"}`);
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Writes are committed in groups (see group-commit.ts); `durability(db)` tells when they are durable.
+  const group = new GroupCommit(sqlite);
+  const database = { close: () => group.close(), prepare: withStatementCache((sql) => group.prepare(sql)) };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  commits.set(db, group);
   const { error, results } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
@@ -39,5 +53,6 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
       `Database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`,
     );
   }
+  await group.durable();
   return db;
 }

@@ -1,6 +1,3 @@
-import type SQLite from "better-sqlite3";
-import type { SqliteDatabase } from "kysely";
-
 /** Distinct SQL texts kept prepared; the store issues a few dozen, so this bound is never reached in practice. */
 const MAX_STATEMENTS = 500;
 
@@ -10,18 +7,15 @@ const MAX_STATEMENTS = 500;
  * are reusable, so the same SQL text gets the same prepared statement. Safe because queries on the
  * connection run one at a time (Kysely's connection mutex) and nothing here streams with iterate().
  */
-export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= MAX_STATEMENTS) statements.clear();
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
+export function withStatementCache<S>(prepare: (sql: string) => S): (sql: string) => S {
+  const statements = new Map<string, S>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      if (statements.size >= MAX_STATEMENTS) statements.clear();
+      statements.set(sql, statement);
+    }
+    return statement;
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { signPayload } from "../domain/signature";
 import { isoNow } from "../domain/time";
-import type { Db } from "../store/db";
+import { type Db, durability } from "../store/db";
 import {
   type DeliveryRow,
   findDueDeliveries,
@@ -34,6 +34,7 @@ export function retryDelay(delays: number[], attemptCount: number, random = Math
 export function startNotifier(options: NotifierOptions) {
   const { db, log, retryDelaysMs, timeoutMs, pollMs } = options;
   const concurrency = options.concurrency ?? 8;
+  const storage = durability(db);
   const inFlight = new Set<string>();
   const sending = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
@@ -41,9 +42,11 @@ export function startNotifier(options: NotifierOptions) {
   let running = false;
   let again = false;
 
-  async function deliver(delivery: DeliveryRow): Promise<void> {
+  async function deliver(delivery: DeliveryRow, epoch: number): Promise<void> {
     const event = await findEventById(db, delivery.event_id);
     if (!event) return;
+    // Never announce what is not durable: wait for the commit of what was read (throws if it was lost).
+    await storage.durable(epoch);
     const started = Date.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -103,12 +106,13 @@ export function startNotifier(options: NotifierOptions) {
         again = false;
         const free = concurrency - inFlight.size;
         if (free <= 0) break;
+        const epoch = storage.epoch;
         const due = (await findDueDeliveries(db, Date.now(), free + inFlight.size)).filter(
           (d) => !inFlight.has(d.id),
         );
         for (const delivery of due.slice(0, free)) {
           inFlight.add(delivery.id);
-          const p = deliver(delivery)
+          const p = deliver(delivery, epoch)
             .catch((err) => log.error({ err, delivery: delivery.id }, "delivery bookkeeping failed"))
             .finally(() => {
               inFlight.delete(delivery.id);
