@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import preact from "@preact/preset-vite";
 import { build, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -56,6 +57,22 @@ function bareDynamicImports(): Plugin {
       filter: { id: new RegExp(`^${id}$`) },
       handler: () => "export const __vitePreload = (load) => load();",
     },
+    // And with nothing to wait for, the wrapper goes too: `() => import("./en-….js")`.
+    renderChunk: (code) =>
+      code.replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, "$1"),
+  };
+}
+
+/** Production JSX through `createElement`: see widget/frame/jsx-runtime.ts. */
+function lightJsxRuntime(): Plugin {
+  return {
+    name: "widget-light-jsx-runtime",
+    apply: "build",
+    enforce: "pre",
+    resolveId: {
+      filter: { id: /^preact\/jsx-runtime$/ },
+      handler: () => resolve(import.meta.dirname, "widget/frame/jsx-runtime.ts"),
+    },
   };
 }
 
@@ -64,7 +81,12 @@ export default defineConfig({
   base: "/widget/",
   publicDir: false,
   css: { lightningcss: { exclude: FONT_FAMILY_SYSTEM_UI | LIGHT_DARK } },
-  plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false }), bareDynamicImports(), loaderBuild()],
+  plugins: [
+    preact({ devtoolsInProd: false, prefreshEnabled: false }),
+    bareDynamicImports(),
+    lightJsxRuntime(),
+    loaderBuild(),
+  ],
   build: {
     outDir: WIDGET_OUT,
     emptyOutDir: true,

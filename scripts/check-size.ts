@@ -1,6 +1,7 @@
 /**
  * Measures the built widget (gzip and brotli) and fails when it is over budget:
- * the loader ≤ 3 KB gzip, everything the frame page loads ≤ 20 KB gzip. Run after `npm run build`.
+ * the loader ≤ 3 KB gzip, and all widget bytes (the loader plus everything the frame page loads)
+ * ≤ 20 KB gzip. Run after `npm run build`.
  * The frame loads its HTML, entry, static imports and CSS, plus one on-demand chunk (its language's
  * catalog): the largest of those is counted.
  */
@@ -11,7 +12,7 @@ import { catalogFiles, frameFiles, renderFramePage } from "../mock-service/src/r
 
 const DIST = resolve(import.meta.dirname, "../dist/widget");
 const KB = 1024;
-const BUDGETS = { loader: 3 * KB, frame: 20 * KB };
+const BUDGETS = { loader: 3 * KB, widget: 20 * KB };
 
 interface Measured {
   name: string;
@@ -79,7 +80,7 @@ const frame = [
   ...onDemand.slice(0, 1).map((m) => ({ ...m, name: `${m.name} (largest of ${onDemand.length} on demand)` })),
 ];
 
-const total = (items: Measured[]): Measured => ({
+const total = (items: readonly Measured[]): Measured => ({
   name: "total",
   raw: items.reduce((sum, m) => sum + m.raw, 0),
   gzip: items.reduce((sum, m) => sum + m.gzip, 0),
@@ -91,7 +92,7 @@ const NAME_WIDTH = 52;
 let failed = false;
 for (const [group, items, budget] of [
   ["loader", loader, BUDGETS.loader],
-  ["frame", frame, BUDGETS.frame],
+  ["widget: loader + frame", [...loader, ...frame], BUDGETS.widget],
 ] as const) {
   const sum = total(items);
   const over = sum.gzip > budget;

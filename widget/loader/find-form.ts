@@ -8,11 +8,11 @@ export function findForm(script: Element | null, root: Document = document): HTM
   const forms = Array.from(root.querySelectorAll<HTMLFormElement>("form.paymentWidgets")).filter(
     (form) => !form.hasAttribute(CLAIMED),
   );
-  if (!script?.isConnected) return forms[0];
+  if (!script || !script.isConnected) return forms[0];
   const before = forms.filter(
     (form) => script.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_PRECEDING,
   );
-  return before[before.length - 1] ?? forms[0];
+  return before[before.length - 1] || forms[0];
 }
 
 export function claimForm(form: HTMLFormElement, checkoutId: string): void {

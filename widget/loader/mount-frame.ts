@@ -1,4 +1,5 @@
 import { type FrameMessage, type HelloMessage, isProtocolMessage, MESSAGE_SOURCE } from "../shared/messages";
+import { httpUrl } from "../shared/http-url";
 import type { ScriptTarget } from "./script-url";
 
 /**
@@ -39,12 +40,6 @@ export function mountFrame(form: HTMLFormElement, target: ScriptTarget): HTMLIFr
 }
 
 function navigateTo(redirectUrl: unknown): void {
-  if (typeof redirectUrl !== "string") return;
-  let url: URL;
-  try {
-    url = new URL(redirectUrl);
-  } catch {
-    return;
-  }
-  if (url.protocol === "https:" || url.protocol === "http:") location.assign(url.href);
+  const url = httpUrl(redirectUrl);
+  if (url) location.assign(url.href);
 }

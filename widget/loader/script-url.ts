@@ -1,3 +1,5 @@
+import { httpUrl } from "../shared/http-url";
+
 const CHECKOUT_PATH = /\/embed\/(ck_[A-Za-z0-9]{20})$/;
 
 export interface ScriptTarget {
@@ -8,13 +10,7 @@ export interface ScriptTarget {
 
 /** Reads the checkout id and origin from the loader's own URL, `{origin}/embed/<id>?page_layout=embed`. */
 export function readScriptUrl(src: string): ScriptTarget | undefined {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
-  const match = CHECKOUT_PATH.exec(url.pathname);
-  return match?.[1] ? { checkoutId: match[1], origin: url.origin } : undefined;
+  const url = httpUrl(src);
+  const match = url && CHECKOUT_PATH.exec(url.pathname);
+  return match && match[1] ? { checkoutId: match[1], origin: (url as URL).origin } : undefined;
 }

@@ -18,16 +18,26 @@ export type LoadResult = { kind: "checkout"; checkout: FrameCheckout } | ApiFail
 export type PayResult = { kind: "outcome"; outcome: PaymentOutcome } | ApiFailure;
 export type CheckoutResult = LoadResult;
 
-async function request<T>(path: string, init?: RequestInit): Promise<{ kind: "ok"; data: T } | ApiFailure> {
+/** A request to a checkout's path (`/frame-api/checkouts/<id><rest>`), its data wrapped as `kind`. */
+async function request<Data, Result>(
+  checkoutId: string,
+  rest: string,
+  wrap: (data: Data) => Result,
+  init?: RequestInit,
+): Promise<Result | ApiFailure> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: "omit", cache: "no-store" });
+    response = await fetch(`/frame-api/checkouts/${encodeURIComponent(checkoutId)}${rest}`, {
+      ...init,
+      credentials: "omit",
+      cache: "no-store",
+    });
   } catch {
     return { kind: "failure", status: 0, code: "network", details: [] };
   }
   const body = (await response.json().catch(() => undefined)) as
-    { data?: T; error?: { code?: string; details?: ApiFailure["details"] } } | undefined;
-  if (response.ok && body?.data !== undefined) return { kind: "ok", data: body.data };
+    { data?: Data; error?: { code?: string; details?: ApiFailure["details"] } } | undefined;
+  if (response.ok && body?.data !== undefined) return wrap(body.data);
   return {
     kind: "failure",
     status: response.status,
@@ -36,37 +46,36 @@ async function request<T>(path: string, init?: RequestInit): Promise<{ kind: "ok
   };
 }
 
-export async function loadCheckout(checkoutId: string): Promise<LoadResult> {
-  const result = await request<FrameCheckout>(`/frame-api/checkouts/${encodeURIComponent(checkoutId)}`);
-  return result.kind === "ok" ? { kind: "checkout", checkout: result.data } : result;
+const asCheckout = (checkout: FrameCheckout) => ({ kind: "checkout" as const, checkout });
+
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+export function loadCheckout(checkoutId: string): Promise<LoadResult> {
+  return request(checkoutId, "", asCheckout);
 }
 
 /** Sends the card once; the number and code go only to the checkout origin, never elsewhere. */
-export async function payWithCard(checkoutId: string, card: CardPaymentRequest): Promise<PayResult> {
-  const result = await request<PaymentOutcome>(
-    `/frame-api/checkouts/${encodeURIComponent(checkoutId)}/card-payments`,
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(card) },
+export function payWithCard(checkoutId: string, card: CardPaymentRequest): Promise<PayResult> {
+  return request(
+    checkoutId,
+    "/card-payments",
+    (outcome: PaymentOutcome) => ({ kind: "outcome" as const, outcome }),
+    postJson(card),
   );
-  return result.kind === "ok" ? { kind: "outcome", outcome: result.data } : result;
 }
 
-const mbwayPath = (checkoutId: string) =>
-  `/frame-api/checkouts/${encodeURIComponent(checkoutId)}/mbway-payments`;
-
 /** Asks for approval in the shopper's MB WAY app; the checkout comes back waiting (202). */
-export async function startMbway(checkoutId: string, phone: MbwayPaymentRequest): Promise<CheckoutResult> {
-  const result = await request<FrameCheckout>(mbwayPath(checkoutId), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(phone),
-  });
-  return result.kind === "ok" ? { kind: "checkout", checkout: result.data } : result;
+export function startMbway(checkoutId: string, phone: MbwayPaymentRequest): Promise<CheckoutResult> {
+  return request(checkoutId, "/mbway-payments", asCheckout, postJson(phone));
 }
 
 /** Stops waiting for the MB WAY approval; no attempt is used. */
-export async function cancelMbway(checkoutId: string): Promise<CheckoutResult> {
-  const result = await request<FrameCheckout>(mbwayPath(checkoutId), { method: "DELETE" });
-  return result.kind === "ok" ? { kind: "checkout", checkout: result.data } : result;
+export function cancelMbway(checkoutId: string): Promise<CheckoutResult> {
+  return request(checkoutId, "/mbway-payments", asCheckout, { method: "DELETE" });
 }
 
 /** 400 (malformed id) and 404 both mean: there is no such checkout. */

@@ -33,7 +33,6 @@ export const de: Messages = {
   paidTitle: "Zahlung erfolgreich",
   paidText: "Vielen Dank, Ihre Zahlung wurde angenommen.",
   declinedTitle: "Zahlung abgelehnt",
-  declinedText: "Die Zahlung konnte nicht abgeschlossen werden.",
   redirecting: "Zurück zum Shop…",
   unknownTitle: "Zahlung nicht gefunden",
   unknownText: "Diese Zahlung existiert nicht. Kehren Sie zum Shop zurück und beginnen Sie erneut.",

@@ -33,7 +33,6 @@ export const en: Messages = {
   paidTitle: "Payment successful",
   paidText: "Thank you, your payment was accepted.",
   declinedTitle: "Payment declined",
-  declinedText: "The payment could not be completed.",
   redirecting: "Taking you back to the shop…",
   unknownTitle: "Checkout not found",
   unknownText: "This checkout does not exist. Go back to the shop and start again.",

@@ -33,7 +33,6 @@ export const es: Messages = {
   paidTitle: "Pago realizado",
   paidText: "Gracias, tu pago ha sido aceptado.",
   declinedTitle: "Pago rechazado",
-  declinedText: "No se ha podido completar el pago.",
   redirecting: "Volviendo a la tienda…",
   unknownTitle: "Pago no encontrado",
   unknownText: "Este pago no existe. Vuelve a la tienda y empieza de nuevo.",

@@ -33,7 +33,6 @@ export const fr: Messages = {
   paidTitle: "Paiement réussi",
   paidText: "Merci, votre paiement a été accepté.",
   declinedTitle: "Paiement refusé",
-  declinedText: "Le paiement n’a pas pu aboutir.",
   redirecting: "Retour à la boutique…",
   unknownTitle: "Paiement introuvable",
   unknownText: "Ce paiement n’existe pas. Retournez à la boutique et recommencez.",

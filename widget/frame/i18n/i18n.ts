@@ -5,15 +5,15 @@ import { formatEuros } from "./money";
  * Every catalog loads on demand, English too, so a frame fetches exactly one; the service preloads
  * it with the frame's entry, so it costs no extra round trip.
  */
-const CATALOGS: Record<string, () => Promise<Messages>> = {
-  en: () => import("./en").then((module) => module.en),
-  pt: () => import("./pt").then((module) => module.pt),
-  es: () => import("./es").then((module) => module.es),
-  fr: () => import("./fr").then((module) => module.fr),
-  de: () => import("./de").then((module) => module.de),
+const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
+  en: () => import("./en"),
+  pt: () => import("./pt"),
+  es: () => import("./es"),
+  fr: () => import("./fr"),
+  de: () => import("./de"),
 };
 
-export const LANGUAGES = Object.keys(CATALOGS);
+export const LANGUAGES = /* @__PURE__ */ Object.keys(CATALOGS);
 export const FALLBACK_LANGUAGE = "en";
 
 /** `pt-BR` → `pt` → `en`: the most specific catalog we have for a language tag, any case. */
@@ -59,15 +59,18 @@ export function createTranslator(messages: Messages): Translator {
   };
 }
 
-const ENGLISH = CATALOGS.en as () => Promise<Messages>;
-
 /** Until a catalog is loaded, and if none can be: the message keys, amounts in English. */
 export const untranslated = createTranslator({ locale: "en-GB" } as Messages);
 
+/** A catalog module exports its catalog under its language's name (`pt` in `./pt`). */
+const load = (language: string) =>
+  (CATALOGS[language] as () => Promise<Record<string, Messages>>)().then(
+    (module) => module[language] as Messages,
+  );
+
 /** The translator for a language tag; English when the catalog cannot be loaded. */
 export async function loadTranslator(tag: string | undefined): Promise<Translator> {
-  const load = CATALOGS[resolveLanguage(tag)] ?? ENGLISH;
-  return load()
-    .catch(ENGLISH)
+  return load(resolveLanguage(tag))
+    .catch(() => load(FALLBACK_LANGUAGE))
     .then(createTranslator, () => untranslated);
 }

@@ -32,7 +32,6 @@ export interface Messages {
   paidTitle: string;
   paidText: string;
   declinedTitle: string;
-  declinedText: string;
   redirecting: string;
   unknownTitle: string;
   unknownText: string;

@@ -33,7 +33,6 @@ export const pt: Messages = {
   paidTitle: "Pagamento efetuado",
   paidText: "Obrigado, o seu pagamento foi aceite.",
   declinedTitle: "Pagamento recusado",
-  declinedText: "Não foi possível concluir o pagamento.",
   redirecting: "A regressar à loja…",
   unknownTitle: "Checkout não encontrado",
   unknownText: "Este checkout não existe. Volte à loja e comece de novo.",

@@ -14,7 +14,7 @@ import { BRAND_BADGE_ID, BrandBadge } from "./BrandBadge";
 import { brandDisplay } from "./brand";
 import { fieldOfDetail, toCardRequest } from "./card-request";
 import { CARD_FIELDS, type CardField, type CardValues, cardRules, cvcLengthFor } from "./card-rules";
-import { declineMessageKey } from "../shared/decline-message";
+import { declineAlert } from "../shared/decline-message";
 
 export interface CardFormProps {
   checkout: FrameCheckout;
@@ -48,7 +48,7 @@ export function CardForm({ checkout, pay, onFinal, onClosed }: CardFormProps) {
           values.value = EMPTY; // nothing of the card stays in memory once it is over
           return onFinal(outcome);
         }
-        alert.value = `${t(declineMessageKey(outcome.reason))} ${t("attemptsLeft", { n: outcome.attemptsLeft })}`;
+        alert.value = declineAlert(t, outcome.reason, outcome.attemptsLeft);
         return form.focus("number");
       }
       if (result.status === 404 || result.code === "checkout_closed") return onClosed();

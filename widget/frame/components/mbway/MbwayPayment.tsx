@@ -3,7 +3,7 @@ import { useEffect } from "preact/hooks";
 import type { FrameCheckout, PaymentOutcome } from "../../../../mock-service/contract/frame";
 import { useI18n } from "../../i18n/I18nContext";
 import { AwaitScreen } from "../shared/AwaitScreen";
-import { declineMessageKey } from "../shared/decline-message";
+import { declineAlert } from "../shared/decline-message";
 import { announce } from "../shared/LiveRegion";
 import { outcomeOf } from "./checkout-outcome";
 import type { MbwayApi } from "./mbway-api";
@@ -53,9 +53,7 @@ export function MbwayPayment({ checkout, api, onFinal, onClosed, onWaitingChange
         }
         // No longer waiting: declined in the app (attempts remain), or cancelled elsewhere.
         if (current.reason === "mbway_declined") {
-          backToForm(
-            `${t(declineMessageKey(current.reason))} ${t("attemptsLeft", { n: current.attemptsLeft })}`,
-          );
+          backToForm(declineAlert(t, current.reason, current.attemptsLeft));
         } else backToForm();
       },
       onLost: onClosed,

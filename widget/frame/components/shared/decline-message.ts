@@ -1,4 +1,5 @@
 import type { DeclineReason } from "../../../../mock-service/contract/checkouts";
+import type { Translator } from "../../i18n/i18n";
 import type { MessageKey } from "../../i18n/messages";
 
 const REASONS: Partial<Record<DeclineReason, MessageKey>> = {
@@ -13,4 +14,13 @@ const REASONS: Partial<Record<DeclineReason, MessageKey>> = {
 /** What to tell the shopper about a decline, card or MB WAY. */
 export function declineMessageKey(reason: DeclineReason | undefined): MessageKey {
   return (reason && REASONS[reason]) || "declined_other";
+}
+
+/** A decline that leaves attempts: its reason and how many attempts are left. */
+export function declineAlert(
+  t: Translator["t"],
+  reason: DeclineReason | undefined,
+  attemptsLeft: number,
+): string {
+  return `${t(declineMessageKey(reason))} ${t("attemptsLeft", { n: attemptsLeft })}`;
 }
