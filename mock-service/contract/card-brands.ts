@@ -80,10 +80,6 @@ export function detectBrand(number: string): BrandRule | undefined {
   return RULES.find((rule) => rule.pattern.test(digits));
 }
 
-export function brandLabel(brand: CardBrand): string {
-  return RULES.find((r) => r.brand === brand)?.label ?? brand;
-}
-
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   let double = false;

@@ -7,11 +7,11 @@ import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   dropIdempotencyKey,
+  IDEMPOTENCY_TTL_MS,
   findIdempotencyKey,
   releaseIdempotencyKey,
 } from "../store/idempotency";
 
-export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 /** A claim left unfinished (the process died mid-request) is released after this long. */
 const STALE_CLAIM_MS = 60_000;
 

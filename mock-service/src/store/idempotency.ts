@@ -51,8 +51,16 @@ export async function releaseIdempotencyKey(db: Db, merchantId: string, key: str
     .execute();
 }
 
-export async function deleteIdempotencyKeysBefore(db: Db, cutoffMs: number): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where("created_ms", "<", cutoffMs).execute();
+/** How long an Idempotency-Key is remembered. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+/** Forgets keys older than the retention period; returns how many. */
+export async function purgeExpiredIdempotencyKeys(db: Db, nowMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom("idempotency_keys")
+    .where("created_ms", "<", nowMs - IDEMPOTENCY_TTL_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Drops one key's record, only if it is still the one that was read (created at `createdMs`). */

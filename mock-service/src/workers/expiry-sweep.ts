@@ -2,8 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { sweepExpiredCheckouts } from "../operations/checkouts";
 import type { Ctx } from "../operations/context";
 import { sweepExpiredReferences } from "../operations/payments";
+import { purgeExpiredIdempotencyKeys } from "../store/idempotency";
 
-/** Records the expiry of references past validDate.end and of abandoned checkouts, every `everyMs`. */
+/**
+ * Records the expiry of references past validDate.end and of abandoned checkouts, and forgets
+ * Idempotency-Keys past their 24 hours, every `everyMs`.
+ */
 export function startExpirySweep(ctx: Ctx, log: FastifyBaseLogger, everyMs: number) {
   let running = false;
   const timer = setInterval(async () => {
@@ -12,6 +16,7 @@ export function startExpirySweep(ctx: Ctx, log: FastifyBaseLogger, everyMs: numb
     try {
       const references = await sweepExpiredReferences(ctx);
       const checkouts = await sweepExpiredCheckouts(ctx);
+      await purgeExpiredIdempotencyKeys(ctx.db, Date.now());
       if (references + checkouts > 0) log.info({ references, checkouts }, "expired");
     } catch (err) {
       log.error({ err }, "expiry sweep failed");
