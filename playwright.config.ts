@@ -1,9 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-
-/** CHROMIUM_PATH, else Debian's Chromium when present, else Playwright's own browser. */
-const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
 
 export const SERVICE_PORT = 4110;
 export const MERCHANT_SITE_PORT = 4111;
@@ -24,15 +20,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       ...(chromiumPath && { executablePath: chromiumPath }),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: [

@@ -1,19 +1,11 @@
-import { existsSync } from "node:fs";
 import { type Browser, chromium } from "@playwright/test";
-
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 
 /** Headless Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
 export async function launchChromium(): Promise<Browser> {
-  const path =
-    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  return chromium.launch({ headless: true, args: ARGS, ...(path && { executablePath: path }) });
+  return chromium.launch({
+    headless: true,
+    args: chromiumArgs,
+    ...(chromiumPath && { executablePath: chromiumPath }),
+  });
 }
