@@ -47,16 +47,23 @@ export function presentCheckout(row: CheckoutRow, publicUrl: string): Checkout {
   };
 }
 
-export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): CheckoutStatus {
-  const result = row.result ? (JSON.parse(row.result) as CheckoutResult) : undefined;
+/** What both the merchant (GET /checkouts/{id}) and the frame are told about what is being paid. */
+export function presentPurchase(row: CheckoutRow) {
   return {
-    ...presentCheckout(row, publicUrl),
     amount: row.amount,
-    currency: "EUR",
+    currency: "EUR" as const,
     ...(row.summary !== null && { summary: row.summary }),
     language: row.language,
     paymentMethods: JSON.parse(row.payment_methods) as PaymentMethodCode[],
     createRegistration: row.create_registration === 1,
+  };
+}
+
+export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): CheckoutStatus {
+  const result = row.result ? (JSON.parse(row.result) as CheckoutResult) : undefined;
+  return {
+    ...presentCheckout(row, publicUrl),
+    ...presentPurchase(row),
     attempts: row.attempts,
     expiresAt: isoNow(row.expires_ms),
     stateDetails: {

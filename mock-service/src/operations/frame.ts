@@ -8,7 +8,7 @@ import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/che
 import { durability } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import { checkoutChanged } from "./checkout-updates";
-import { expireIfDue, finishCheckout } from "./checkouts";
+import { expireIfDue, finishCheckout, presentPurchase } from "./checkouts";
 import type { Ctx } from "./context";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 
@@ -21,12 +21,7 @@ export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout 
   const redirectUrl = redirectFor(row);
   return {
     id: row.id,
-    amount: row.amount,
-    currency: "EUR",
-    ...(row.summary !== null && { summary: row.summary }),
-    language: row.language,
-    paymentMethods: JSON.parse(row.payment_methods) as PaymentMethodCode[],
-    createRegistration: row.create_registration === 1,
+    ...presentPurchase(row),
     state: row.state,
     attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
     ...(row.reason !== null && { reason: row.reason as FrameCheckout["reason"] }),
