@@ -25,13 +25,8 @@ import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
 
-export interface CheckoutResult {
-  paymentMethodCode: PaymentMethodCode;
-  brand?: string;
-  last4Digits?: string;
-  last3Digits?: string;
-  registrationId?: string;
-}
+/** What a paid checkout records about how it was paid (the contract's `result`). */
+export type CheckoutResult = NonNullable<CheckoutStatus["result"]>;
 
 export function checkoutUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/embed/${id}?page_layout=embed`;

@@ -1,5 +1,5 @@
 import type { CardPaymentRequest, FrameCheckout, PaymentMethodCode, PaymentOutcome } from "../../contract";
-import { checkCardNumber, checkExpiry, detectBrand, digitsOnly } from "../../contract";
+import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
 import { ApiError, type ErrorDetail, notFound } from "../domain/errors";
 import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
@@ -69,7 +69,7 @@ function checkCard(card: CardPaymentRequest): ErrorDetail[] {
   if (expiryProblem)
     problems.push({ path: "expiryYear", message: `is not a valid expiry date (${expiryProblem})` });
   const cvcLength = detectBrand(card.number)?.cvcLength ?? 3;
-  if (card.cvc.length !== cvcLength) problems.push({ path: "cvc", message: `must be ${cvcLength} digits` });
+  if (checkCvc(card.cvc, card.number)) problems.push({ path: "cvc", message: `must be ${cvcLength} digits` });
   return problems;
 }
 

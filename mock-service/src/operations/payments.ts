@@ -3,7 +3,6 @@ import { ApiError, notFound } from "../domain/errors";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
 import { isoNow } from "../domain/time";
-import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import {
   findExpiredPendingReferences,
@@ -184,11 +183,11 @@ export async function confirmMultibancoPayment(
 }
 
 /** Background sweep: records expiry of references past validDate.end and emits their events. */
-export async function sweepExpiredReferences(ctx: Ctx, db: Db = ctx.db): Promise<number> {
-  const rows = await findExpiredPendingReferences(db, Date.now(), 100);
+export async function sweepExpiredReferences(ctx: Ctx): Promise<number> {
+  const rows = await findExpiredPendingReferences(ctx.db, Date.now(), 100);
   let count = 0;
   for (const row of rows) {
-    const merchant = await findMerchantById(db, row.merchant_id);
+    const merchant = await findMerchantById(ctx.db, row.merchant_id);
     if (!merchant) continue;
     const after = await expireReference(ctx, merchant, row);
     if (after.state === "expired") count++;
