@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -88,7 +88,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       const params = request.params as { id?: string } | undefined;
       if (request.url.startsWith("/frame-api/") && params?.id) return `checkout:${params.id}`;
       const auth = request.headers.authorization;
-      if (auth) return `key:${createHash("sha256").update(auth).digest("base64url")}`;
+      if (auth) return `key:${hash("sha256", auth, "base64url")}`;
       return `ip:${request.ip}`;
     },
     errorResponseBuilder: (_request, context) =>

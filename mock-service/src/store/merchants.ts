@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Db } from "./db";
 import type { MerchantTable } from "./schema";
 
 export type Merchant = MerchantTable;
 
 export function hashApiKey(apiKey: string): string {
-  return createHash("sha256").update(apiKey).digest("hex");
+  return hash("sha256", apiKey, "hex");
 }
 
 export async function insertMerchant(db: Db, merchant: Merchant): Promise<void> {
