@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import fs, { mkdtempSync, rmSync } from "node:fs";
 import { createServer, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -133,6 +133,90 @@ describe("group commit in the store", () => {
     expect(rows).toEqual([]);
     await insert(db, "recovered");
     await storage.durable();
+  });
+
+  it("counts a batch durable only after the fdatasync of the WAL, run off the event loop", async () => {
+    const storage = durability(db);
+    const syncs: (() => void)[] = [];
+    const real = fs.fdatasync;
+    const spy = vi.spyOn(fs, "fdatasync").mockImplementation(((
+      fd: number,
+      done: (err: Error | null) => void,
+    ) => {
+      syncs.push(() => real(fd, done));
+    }) as typeof fs.fdatasync);
+    try {
+      const epoch = storage.epoch;
+      await insert(db, "synced-later");
+      let durable = false;
+      const waiting = storage.durable(epoch).then(() => (durable = true));
+      await waitFor(() => syncs.length === 1, { what: "the fdatasync of the batch" });
+      const other = outsider(file);
+      expect(other.has("t", "v", "synced-later")).toBe(true); // committed: others can read it
+      other.close();
+      // Still not durable, also for a request that read it after the commit.
+      const reader = storage.epoch;
+      await sql`SELECT v FROM t WHERE v = 'synced-later'`.execute(db);
+      expect(reader).toBe(epoch);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(durable).toBe(false);
+      expect(storage.pending).toBe(true);
+      syncs.shift()?.();
+      await waiting;
+      await storage.durable(reader);
+      expect(storage.pending).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("a failed fdatasync fails the batches it covered and whoever read them, then syncing goes on", async () => {
+    const storage = durability(db);
+    const spy = vi.spyOn(fs, "fdatasync").mockImplementationOnce(((
+      _fd: number,
+      done: (err: Error | null) => void,
+    ) => {
+      setTimeout(() => done(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" })), 5);
+    }) as typeof fs.fdatasync);
+    try {
+      const epoch = storage.epoch;
+      await insert(db, "unsure");
+      await new Promise((r) => setImmediate(r)); // committed, the sync is under way
+      const reader = storage.epoch; // a request that starts now may read the unsynced batch
+      expect(reader).toBe(epoch);
+      await expect(storage.durable(epoch)).rejects.toBeInstanceOf(CommitFailed);
+      expect(storage.failedSince(reader)).toBe(true);
+
+      const next = storage.epoch;
+      await insert(db, "after-eio");
+      await storage.durable(next);
+      expect(storage.failedSince(next)).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("reads of one turn share a read transaction, and a write in the same turn still commits", async () => {
+    const other = new SQLite(file);
+    try {
+      other.prepare("INSERT INTO t (v) VALUES ('from-outside-1')").run();
+      const [seen, , after] = await Promise.all([
+        sql<{ n: number }>`SELECT count(*) AS n FROM t WHERE v LIKE 'from-outside%'`.execute(db),
+        insert(db, "inside-same-turn"),
+        sql<{ n: number }>`SELECT count(*) AS n FROM t WHERE v = 'inside-same-turn'`.execute(db),
+      ]);
+      expect(seen.rows[0]?.n).toBe(1);
+      expect(after.rows[0]?.n).toBe(1);
+      await durability(db).durable();
+      // The read transaction ended with the turn: a write by another connection is seen on the next.
+      other.prepare("INSERT INTO t (v) VALUES ('from-outside-2')").run();
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM t WHERE v LIKE 'from-outside%'`.execute(db);
+      expect(rows[0]?.n).toBe(2);
+    } finally {
+      other.close();
+    }
   });
 
   it("closing commits what is pending", async () => {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type SQLite from "better-sqlite3";
 import type { SqliteStatement } from "kysely";
 
@@ -20,6 +21,18 @@ interface Batch {
 
 const NO_CHANGES = { changes: 0, lastInsertRowid: 0 };
 
+export interface GroupCommitOptions {
+  /**
+   * The WAL file to fdatasync after each COMMIT, off the event loop, before the batch counts as durable:
+   * synchronous=FULL's guarantee with the connection in NORMAL (which syncs at checkpoints, not commits).
+   * Without it, a batch is durable once committed.
+   */
+  syncWal?: string | undefined;
+}
+
+/** How a statement takes part in the batches: reads share a read transaction per turn, writes the write batch. */
+type StatementKind = "read" | "write" | "other";
+
 /**
  * Group commit: one COMMIT (one fsync with synchronous=FULL) makes many requests' writes durable.
  *
@@ -34,10 +47,25 @@ const NO_CHANGES = { changes: 0, lastInsertRowid: 0 };
  * `durable(epoch)` settles after the COMMIT that covers everything written so far and throws if any
  * batch since `epoch` was lost (a failed COMMIT, rolled back; or an error that made SQLite roll the
  * whole transaction back).
+ *
+ * With `syncWal`, the fsync of a commit runs in libuv's thread pool while the event loop goes on with
+ * the next batch; one fdatasync covers every batch committed before it started. A committed batch is
+ * visible to reads before it is synced, so `epoch` starts at the oldest unsynced batch: whoever may
+ * have read it waits for its sync, and fails if that sync failed.
+ *
+ * Reads (SELECT) outside a write batch share one read transaction per turn of the event loop, instead
+ * of one implicit transaction each: SQLite takes and releases WAL read locks (fcntl) per transaction.
  */
 export class GroupCommit {
   readonly #sqlite: SQLite.Database;
   #batch: Batch | undefined;
+  /** Committed batches whose WAL frames are not yet synced, oldest first. */
+  #unsynced: Batch[] = [];
+  #syncing = false;
+  readonly #walFile: string | undefined;
+  #walFd: number | undefined;
+  /** A read transaction is open for this turn. */
+  #reading = false;
   #nextId = 1;
   #failedUpTo = 0;
   #failure: CommitFailed | undefined;
@@ -50,18 +78,19 @@ export class GroupCommit {
   /** Transaction statements run once or twice per request: prepared once rather than parsed by exec(). */
   readonly #control = new Map<string, SQLite.Statement>();
 
-  constructor(sqlite: SQLite.Database) {
+  constructor(sqlite: SQLite.Database, options: GroupCommitOptions = {}) {
     this.#sqlite = sqlite;
+    this.#walFile = options.syncWal;
   }
 
-  /** The batch a request starting now may read or write: the open one, else the next. */
+  /** The oldest batch a request starting now may read or write: the oldest unsynced, the open one, else the next. */
   get epoch(): number {
-    return this.#batch?.id ?? this.#nextId;
+    return this.#unsynced[0]?.id ?? this.#batch?.id ?? this.#nextId;
   }
 
-  /** True while written (or read) data is not yet committed. */
+  /** True while written (or read) data is not yet durable. */
   get pending(): boolean {
-    return this.#batch !== undefined;
+    return this.#batch !== undefined || this.#unsynced.length > 0;
   }
 
   /** True when a batch numbered `epoch` or later was lost. */
@@ -71,7 +100,8 @@ export class GroupCommit {
 
   /** Settles after the COMMIT covering everything written so far; throws if a batch since `epoch` was lost. */
   async durable(epoch = this.epoch): Promise<void> {
-    const batch = this.#batch;
+    // Batches become durable in order: waiting for the newest covers the older ones.
+    const batch = this.#batch ?? this.#unsynced.at(-1);
     if (batch) {
       batch.done ??= new Promise<void>((resolve) => {
         batch.settle = resolve;
@@ -91,14 +121,24 @@ export class GroupCommit {
       case "rollback":
         return this.#controlStatement(() => this.#rollback());
       default:
-        return this.#statement(this.#sqlite.prepare(sql));
+        return this.#statement(this.#sqlite.prepare(sql), sql);
     }
   }
 
-  /** Commits what is pending now (unless a savepoint is open); throws if that commit failed. */
+  /** Commits what is pending now (unless a savepoint is open) and syncs it; throws if that failed. */
   flush(): void {
+    if (this.#reading) this.#endRead();
     const failure = this.#commit();
     if (failure) throw failure;
+    if (this.#unsynced.length === 0) return;
+    const batches = this.#unsynced.splice(0);
+    try {
+      fs.fdatasyncSync(this.#openWal());
+    } catch (err) {
+      this.#failSync(batches, err);
+      throw this.#failure;
+    }
+    for (const batch of batches) batch.settle?.();
   }
 
   /** Commits what is pending, then closes the database; a transaction still open is rolled back first. */
@@ -118,6 +158,7 @@ export class GroupCommit {
       this.flush();
     } finally {
       this.#closed = true;
+      if (this.#walFd !== undefined) fs.closeSync(this.#walFd);
       this.#sqlite.close();
     }
   }
@@ -140,25 +181,32 @@ export class GroupCommit {
     };
   }
 
-  #statement(statement: SQLite.Statement): SqliteStatement {
-    const writes = !statement.readonly;
+  #statement(statement: SQLite.Statement, sql: string): SqliteStatement {
+    // Only plain SELECTs join the read transaction: a PRAGMA, say, may not run inside one.
+    const kind: StatementKind = !statement.readonly ? "write" : /^select\s/i.test(sql) ? "read" : "other";
     return {
       reader: statement.reader,
-      all: (parameters) => this.#execute(writes, () => statement.all(parameters)),
-      run: (parameters) => this.#execute(writes, () => statement.run(parameters)),
-      iterate: (parameters) => this.#execute(writes, () => statement.iterate(parameters)),
+      all: (parameters) => this.#execute(kind, () => statement.all(parameters)),
+      run: (parameters) => this.#execute(kind, () => statement.run(parameters)),
+      iterate: (parameters) => this.#execute(kind, () => statement.iterate(parameters)),
     };
   }
 
-  #execute<T>(writes: boolean, run: () => T): T {
+  #execute<T>(kind: StatementKind, run: () => T): T {
     if (this.#lost) throw this.#lost;
-    if (writes && !this.#batch) this.#open();
+    if (!this.#batch) {
+      if (kind === "write") this.#open();
+      else if (kind === "read" && !this.#reading && !this.#closed) this.#beginRead();
+    }
     let result: T;
     try {
       result = run();
     } catch (err) {
       // SQLite may answer an I/O error, a full disk or similar by rolling the whole transaction back.
-      if (this.#batch && !this.#sqlite.inTransaction) this.#fail(err);
+      if (!this.#sqlite.inTransaction) {
+        this.#reading = false;
+        if (this.#batch) this.#fail(err);
+      }
       throw err;
     }
     if (this.#batch && !this.#sqlite.inTransaction) {
@@ -171,6 +219,7 @@ export class GroupCommit {
 
   #open(): void {
     if (this.#closed) throw new Error("the database is closed");
+    if (this.#reading) this.#endRead();
     this.#run("BEGIN IMMEDIATE");
     this.#batch = { id: this.#nextId++ };
     this.#schedule();
@@ -181,8 +230,25 @@ export class GroupCommit {
     this.#scheduled = true;
     setImmediate(() => {
       this.#scheduled = false;
+      if (this.#reading) this.#endRead();
       this.#commit();
     });
+  }
+
+  #beginRead(): void {
+    this.#run("BEGIN");
+    this.#reading = true;
+    this.#schedule();
+  }
+
+  /** Ends the turn's read transaction: it wrote nothing, so this COMMIT writes and syncs nothing. */
+  #endRead(): void {
+    this.#reading = false;
+    try {
+      this.#run("COMMIT");
+    } catch {
+      if (this.#sqlite.inTransaction) this.#sqlite.exec("ROLLBACK");
+    }
   }
 
   #begin(): void {
@@ -227,8 +293,54 @@ export class GroupCommit {
       return this.#abandon(err); // a failed COMMIT may leave the transaction open
     }
     this.#batch = undefined;
-    batch.settle?.();
+    if (this.#walFile === undefined) {
+      batch.settle?.();
+    } else {
+      this.#unsynced.push(batch);
+      this.#startSync();
+    }
     return undefined;
+  }
+
+  /** One fdatasync of the WAL at a time; it covers every batch committed before it started. */
+  #startSync(): void {
+    if (this.#syncing || this.#closed || this.#unsynced.length === 0) return;
+    const batches = this.#unsynced.slice();
+    let fd: number;
+    try {
+      fd = this.#openWal();
+    } catch (err) {
+      this.#unsynced.splice(0, batches.length);
+      this.#failSync(batches, err);
+      return;
+    }
+    this.#syncing = true;
+    fs.fdatasync(fd, (err) => {
+      this.#syncing = false;
+      if (this.#closed) return; // close() synced and settled them
+      this.#unsynced.splice(0, batches.length);
+      if (err) this.#failSync(batches, err);
+      else for (const batch of batches) batch.settle?.();
+      this.#startSync();
+    });
+  }
+
+  /** Linux syncs a file's data whichever descriptor wrote it: our own one to the WAL is enough. */
+  #openWal(): number {
+    if (this.#walFd === undefined) this.#walFd = fs.openSync(this.#walFile as string, "r");
+    return this.#walFd;
+  }
+
+  /**
+   * The WAL could not be synced: these batches are committed (others may read them) but perhaps not
+   * on disk, so everyone who may have seen them fails, as when a COMMIT fails.
+   */
+  #failSync(batches: Batch[], cause: unknown): void {
+    const last = batches.at(-1);
+    if (!last) return;
+    this.#failure = new CommitFailed(last.id, cause);
+    this.#failedUpTo = Math.max(this.#failedUpTo, last.id);
+    for (const batch of batches) batch.settle?.();
   }
 
   /** Rolls the outer transaction back and fails its batch. */
@@ -247,7 +359,7 @@ export class GroupCommit {
     if (!batch) return undefined;
     this.#batch = undefined;
     this.#failure = new CommitFailed(batch.id, cause);
-    this.#failedUpTo = batch.id;
+    this.#failedUpTo = Math.max(this.#failedUpTo, batch.id);
     if (this.#depth > 0) this.#lost = this.#failure;
     batch.settle?.();
     return this.#failure;
