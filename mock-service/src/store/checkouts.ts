@@ -1,16 +1,45 @@
 import type { Selectable, Updateable } from "kysely";
 import type { Db } from "./db";
+import { preparedInsert, preparedQuery } from "./prepared";
 import type { CheckoutTable } from "./schema";
 
 export type CheckoutRow = Selectable<CheckoutTable>;
 
-export async function insertCheckout(db: Db, row: CheckoutRow): Promise<void> {
-  await db.insertInto("checkouts").values(row).execute();
-}
+export const insertCheckout = preparedInsert<CheckoutRow>(
+  {
+    id: true,
+    merchant_id: true,
+    payment_id: true,
+    amount: true,
+    code: true,
+    summary: true,
+    language: true,
+    payment_methods: true,
+    create_registration: true,
+    customer_uuid: true,
+    request: true,
+    action_url: true,
+    state: true,
+    state_at: true,
+    reason: true,
+    attempts: true,
+    result: true,
+    mbway_phone: true,
+    mbway_expires_ms: true,
+    expires_ms: true,
+    created_at: true,
+  },
+  (q, row) => q.insertInto("checkouts").values(row),
+);
+
+const checkoutById = preparedQuery<{ id: string }, CheckoutRow>((q, arg) =>
+  q.selectFrom("checkouts").selectAll().where("id", "=", arg("id")),
+);
 
 /** Without a merchant: the frame API knows only the checkout id. */
 export async function findCheckoutById(db: Db, id: string): Promise<CheckoutRow | undefined> {
-  return db.selectFrom("checkouts").selectAll().where("id", "=", id).executeTakeFirst();
+  const [row] = await checkoutById(db, { id });
+  return row;
 }
 
 export async function findCheckout(db: Db, merchantId: string, id: string): Promise<CheckoutRow | undefined> {

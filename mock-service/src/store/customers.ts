@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Db } from "./db";
+import { preparedQuery } from "./prepared";
 import type { CustomerTable } from "./schema";
 
 export type CustomerRow = Selectable<CustomerTable>;
@@ -48,9 +49,24 @@ export async function listCustomers(
   merchantId: string,
   filter: CustomerFilter,
 ): Promise<CustomerRow[]> {
-  let query = db.selectFrom("customers").selectAll().where("merchant_id", "=", merchantId);
-  if (filter.email !== undefined) query = query.where("email", "=", filter.email);
-  if (filter.customerId !== undefined) query = query.where("customer_id", "=", filter.customerId);
-  if (filter.afterSeq !== undefined) query = query.where("seq", ">", filter.afterSeq);
-  return query.orderBy("seq").limit(filter.limit).execute();
+  const shape =
+    (filter.email !== undefined ? 1 : 0) |
+    (filter.customerId !== undefined ? 2 : 0) |
+    (filter.afterSeq !== undefined ? 4 : 0);
+  let list = customerLists[shape];
+  if (!list) {
+    list = preparedQuery<CustomerFilter & { merchantId: string }, CustomerRow>((q, arg) => {
+      let query = q.selectFrom("customers").selectAll().where("merchant_id", "=", arg("merchantId"));
+      if (shape & 1) query = query.where("email", "=", arg("email") as string);
+      if (shape & 2) query = query.where("customer_id", "=", arg("customerId") as string);
+      if (shape & 4) query = query.where("seq", ">", arg("afterSeq") as number);
+      return query.orderBy("seq").limit(arg("limit"));
+    });
+    customerLists[shape] = list;
+  }
+  return list(db, { ...filter, merchantId });
 }
+
+/** One prepared query per combination of filters, by bit: email 1, customerId 2, afterSeq 4. */
+const customerLists: ((db: Db, args: CustomerFilter & { merchantId: string }) => Promise<CustomerRow[]>)[] =
+  [];

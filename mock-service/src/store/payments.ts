@@ -1,20 +1,43 @@
 import type { Selectable, Updateable } from "kysely";
 import type { Db } from "./db";
+import { preparedInsert, preparedQuery } from "./prepared";
 import type { PaymentTable } from "./schema";
 
 export type PaymentRow = Selectable<PaymentTable>;
 
-export async function insertPayment(db: Db, row: PaymentRow): Promise<void> {
-  await db.insertInto("payments").values(row).execute();
-}
+export const insertPayment = preparedInsert<PaymentRow>(
+  {
+    id: true,
+    merchant_id: true,
+    kind: true,
+    amount: true,
+    state: true,
+    entity: true,
+    reference: true,
+    callback_url: true,
+    valid_start: true,
+    valid_end: true,
+    valid_end_ms: true,
+    available_methods: true,
+    checkout_id: true,
+    confirmed_at: true,
+    created_at: true,
+    updated_at: true,
+  },
+  (q, row) => q.insertInto("payments").values(row),
+);
 
-export async function findPayment(db: Db, merchantId: string, id: string): Promise<PaymentRow | undefined> {
-  return db
+const paymentById = preparedQuery<{ id: string; merchantId: string }, PaymentRow>((q, arg) =>
+  q
     .selectFrom("payments")
     .selectAll()
-    .where("id", "=", id)
-    .where("merchant_id", "=", merchantId)
-    .executeTakeFirst();
+    .where("id", "=", arg("id"))
+    .where("merchant_id", "=", arg("merchantId")),
+);
+
+export async function findPayment(db: Db, merchantId: string, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await paymentById(db, { id, merchantId });
+  return row;
 }
 
 /**
