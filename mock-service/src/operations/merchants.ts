@@ -55,6 +55,11 @@ export async function ensureSandboxMerchant(
  */
 const knownMerchants = new WeakMap<Db, Map<string, Merchant>>();
 
+/** The merchant of an API key found before, without reading the database; else undefined. */
+export function knownMerchant(db: Db, apiKey: string): Merchant | undefined {
+  return knownMerchants.get(db)?.get(hashApiKey(apiKey));
+}
+
 /** Finds the merchant of an API key; the stored hash is compared in constant time. */
 export async function authenticate(db: Db, apiKey: string): Promise<Merchant | undefined> {
   const hash = hashApiKey(apiKey);

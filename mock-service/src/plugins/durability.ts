@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
+import type { FastifyInstance, onSendHookHandler } from "fastify";
 import type { Ctx } from "../operations/context";
 import { durability } from "../store/db";
 import { errorBody } from "./envelope";
@@ -27,22 +27,23 @@ export function registerDurability(app: FastifyInstance, ctx: Ctx): void {
     done();
   });
 
-  const awaitDurability = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!storage.pending && !storage.failedSince(request.storageEpoch)) return payload;
-    try {
-      await storage.durable(request.storageEpoch);
-      return payload;
-    } catch (err) {
-      request.log.error({ err }, "storage unavailable: the commit failed");
-      reply.removeHeader("location");
-      reply.removeHeader("idempotent-replayed");
-      reply.code(503).header("Retry-After", "5").type("application/json; charset=utf-8");
-      return JSON.stringify(errorBody("storage_unavailable", "storage is unavailable, try again"));
-    }
+  // Callback style: most answers have nothing pending and leave without a promise.
+  const awaitDurability: onSendHookHandler = (request, reply, payload, done) => {
+    if (!storage.pending && !storage.failedSince(request.storageEpoch)) return done(null, payload);
+    storage.durable(request.storageEpoch).then(
+      () => done(null, payload),
+      (err: unknown) => {
+        request.log.error({ err }, "storage unavailable: the commit failed");
+        reply.removeHeader("location");
+        reply.removeHeader("idempotent-replayed");
+        reply.code(503).header("Retry-After", "5").type("application/json; charset=utf-8");
+        done(null, JSON.stringify(errorBody("storage_unavailable", "storage is unavailable, try again")));
+      },
+    );
   };
 
   app.addHook("onRoute", (route) => {
     const own = route.onSend ? [route.onSend].flat() : [];
-    route.onSend = [...own, awaitDurability as onSendHookHandler];
+    route.onSend = [...own, awaitDurability];
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../domain/errors";
 import type { Ctx } from "../operations/context";
 import { durability } from "../store/db";
@@ -35,10 +35,18 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
   app.decorateRequest("idempotencyKey", undefined);
   const storage = durability(ctx.db);
 
-  app.addHook("preHandler", async (request, reply) => {
-    if (request.method !== "POST") return;
+  // The hooks are callback style so that requests without a key pass without a promise each.
+  app.addHook("preHandler", (request, reply, done) => {
+    if (request.method !== "POST" || request.headers["idempotency-key"] === undefined) return done();
+    // A replayed answer is sent from here: then the hook chain must not go on (no done()).
+    claimOrReplay(request, reply).then((replayed) => {
+      if (!replayed) done();
+    }, done);
+  });
+
+  /** Claims the key for this request, or sends the stored answer (true) if it was answered before. */
+  const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const key = request.headers["idempotency-key"];
-    if (key === undefined) return;
     if (typeof key !== "string" || !/^[\x21-\x7e]{1,255}$/.test(key)) {
       throw new ApiError(
         400,
@@ -48,7 +56,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
       );
     }
     const merchant = request.merchant;
-    if (!merchant) return;
+    if (!merchant) return false;
     const nowMs = Date.now();
     const hash = hashRequest(request.method, request.url, request.body);
     const claim = {
@@ -61,7 +69,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
     };
     if (await claimIdempotencyKey(ctx.db, claim)) {
       request.idempotencyKey = key;
-      return;
+      return false;
     }
     const existing = await findIdempotencyKey(ctx.db, merchant.id, key);
     const expired = existing && existing.created_ms < nowMs - IDEMPOTENCY_TTL_MS;
@@ -70,7 +78,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
       if (existing) await dropIdempotencyKey(ctx.db, merchant.id, key, existing.created_ms);
       if (await claimIdempotencyKey(ctx.db, claim)) {
         request.idempotencyKey = key;
-        return;
+        return false;
       }
       throw keyInUse();
     }
@@ -85,13 +93,19 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
     if (existing.status_code === null || existing.response === null) throw keyInUse();
     reply.header("Idempotent-Replayed", "true");
     reply.code(existing.status_code).type("application/json; charset=utf-8");
-    return reply.send(existing.response);
+    reply.send(existing.response);
+    return true;
+  };
+
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!request.idempotencyKey || !request.merchant) return done(null, payload);
+    remember(request, reply, payload).then(() => done(null, payload), done);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  const remember = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
     const merchant = request.merchant;
-    if (!key || !merchant) return payload;
+    if (!key || !merchant) return;
     request.idempotencyKey = undefined;
     // An answer whose writes were lost in a failed commit is not kept: the durability hook turns it into a 503.
     const kept = !storage.failedSince(request.storageEpoch);
@@ -100,8 +114,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
     } else {
       await releaseIdempotencyKey(ctx.db, merchant.id, key);
     }
-    return payload;
-  });
+  };
 }
 
 function keyInUse(): ApiError {
