@@ -1,5 +1,6 @@
-// `npm run bench [-- --quick] [-- --profile]`: the service against a bare node:http baseline, the
-// widget's weight and time to interactive, and how lookups grow with data. Writes bench/results/latest.json.
+// `npm run bench [-- --quick] [-- --profile]`: the service against a bare node:http baseline (and, for
+// GETs, a bare Fastify reference), the widget's weight and time to interactive, and how lookups grow
+// with data. Writes bench/results/latest.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -8,8 +9,8 @@ import { launchChromium } from "./browser";
 import { measureGrowth } from "./growth";
 import { startMerchantPage } from "./merchant-page";
 import { parseOptions } from "./options";
-import { ROOT } from "./processes";
-import { startBaseline, startService } from "./service";
+import { ROOT, type ServerProcess } from "./processes";
+import { startBaseline, startReference, startService } from "./service";
 import { type Measurements, summarise } from "./summary";
 import { renderTables } from "./table";
 import { measureThroughput, prepareEndpoints } from "./throughput";
@@ -37,9 +38,15 @@ async function main(): Promise<void> {
     `service answered ${service.startupMs.toFixed(0)} ms after spawn, baseline ${baseline.startupMs.toFixed(0)} ms`,
   );
   let measurements: Measurements;
+  let reference: ServerProcess | undefined;
   try {
     const endpoints = await prepareEndpoints(service.baseUrl);
-    const throughput = await measureThroughput(endpoints, baseline, service, options, progress);
+    // Started once the service's answer sizes are known: it seeds one row per size.
+    const getSizes = endpoints.filter((e) => e.target.method === "GET").map((e) => e.responseBytes);
+    reference = await startReference(join(workDir, "reference.log"), join(workDir, "reference.db"), getSizes);
+    progress(`reference answered ${reference.startupMs.toFixed(0)} ms after spawn`);
+    const servers = { baseline, service, reference };
+    const throughput = await measureThroughput(endpoints, servers, options, progress);
     const memory = { serviceRssMb: await service.rssMb(), baselineRssMb: await baseline.rssMb() };
     let widgetResult: Measurements["widget"] = { available: false, reason: "" };
     if (widget.ok) {
@@ -60,6 +67,7 @@ async function main(): Promise<void> {
       memory,
     };
   } finally {
+    await reference?.stop();
     await service.stop();
     await baseline.stop();
   }

@@ -1,5 +1,6 @@
 import { freePort } from "../mock-service/test/process";
 import { type ServerProcess, spawnServer } from "./processes";
+import { REFERENCE_ROUTES } from "./reference-routes";
 
 export const API_KEY = "sk_test_sandbox";
 
@@ -48,4 +49,32 @@ export async function startBaseline(logFile: string): Promise<ServerProcess> {
     logFile,
     readyPath: "/bytes/1",
   });
+}
+
+/** The reference server (bench/reference-server.ts), with one seeded row per answer size in `sizes`. */
+export async function startReference(
+  logFile: string,
+  databaseFile: string,
+  sizes: number[],
+): Promise<ServerProcess> {
+  const reference = await spawnServer({
+    script: "bench/reference-server.ts",
+    port: await freePort(),
+    env: { ...process.env, REFERENCE_DB: databaseFile, REFERENCE_SIZES: sizes.join(",") },
+    logFile,
+    readyPath: "/bytes/1",
+  });
+  // The comparison only holds if both routes answer exactly the service's sizes.
+  for (const size of sizes) {
+    for (const route of REFERENCE_ROUTES) {
+      const path = `${route.path}${size}`;
+      const answer = await fetch(`${reference.baseUrl}${path}`);
+      const bytes = (await answer.arrayBuffer()).byteLength;
+      if (!answer.ok || bytes !== size) {
+        await reference.stop();
+        throw new Error(`reference ${path} answered ${answer.status} with ${bytes} bytes; see ${logFile}`);
+      }
+    }
+  }
+  return reference;
 }

@@ -1,6 +1,7 @@
 import { cpus } from "node:os";
 import type { GrowthResult } from "./growth";
 import type { BenchOptions } from "./options";
+import { REFERENCE_ROUTES, type ReferenceKey } from "./reference-routes";
 import type { EndpointResult } from "./throughput";
 import type { InteractiveTimes } from "./widget-timing";
 import type { WidgetSizes } from "./widget-size";
@@ -10,6 +11,15 @@ export interface Target {
   goal: string;
   value: string;
   pass: boolean | null;
+}
+
+/** One reference route's figures for one endpoint: means over the rounds, ratios to the baseline's means. */
+export interface ReferenceFigures {
+  rps: number;
+  rpsRatio: number;
+  cpuUs: number;
+  cpuRatio: number;
+  failures: number;
 }
 
 export interface Summary {
@@ -32,6 +42,8 @@ export interface Summary {
     failures: number;
     rounds: EndpointResult;
   }[];
+  /** GET endpoints: what the stack itself reaches with an answer of the same size (rounds in throughput). */
+  reference: { name: string; responseBytes: number; routes: Record<ReferenceKey, ReferenceFigures> }[];
   growth: { name: string; p50MsByRows: Record<string, number>; ratio: number | null; raw: GrowthResult }[];
   widget:
     | {
@@ -82,6 +94,29 @@ export function summarise(m: Measurements, nproc: number): Summary {
       rounds: r,
     };
   });
+  const reference = m.throughput.flatMap((r) => {
+    const runs = r.reference;
+    if (!runs) return [];
+    const figures = (key: ReferenceKey): ReferenceFigures => {
+      const rps = mean(runs[key].map((x) => x.rps));
+      const cpuUs = mean(runs[key].map((x) => x.serverCpuUsPerRequest));
+      return {
+        rps,
+        rpsRatio: rps / mean(r.baseline.map((x) => x.rps)),
+        cpuUs,
+        cpuRatio: cpuUs / mean(r.baseline.map((x) => x.serverCpuUsPerRequest)),
+        failures: runs[key].reduce((n, x) => n + x.failures, 0),
+      };
+    };
+    const routes = Object.fromEntries(REFERENCE_ROUTES.map(({ key }) => [key, figures(key)]));
+    return [
+      {
+        name: r.name,
+        responseBytes: r.responseBytes,
+        routes: routes as Record<ReferenceKey, ReferenceFigures>,
+      },
+    ];
+  });
   const growth = m.growth.map((g) => {
     const p50MsByRows: Record<string, number> = {};
     for (const size of g.bySize) p50MsByRows[String(size.rows)] = mean(size.samples.map((s) => s.p50Ms));
@@ -98,6 +133,7 @@ export function summarise(m: Measurements, nproc: number): Summary {
     machine: { nproc, cpu: cpus()[0]?.model.trim() ?? "unknown", node: process.version },
     options: m.options,
     throughput,
+    reference,
     growth,
     widget: m.widget,
     startup: { ...m.startup, ratio: m.startup.serviceMs / m.startup.baselineMs },

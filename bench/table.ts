@@ -1,3 +1,4 @@
+import { REFERENCE_ROUTES } from "./reference-routes";
 import type { Summary } from "./summary";
 
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
@@ -7,6 +8,8 @@ const n2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "–");
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : "–");
 const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 const mark = (pass: boolean | null) => (pass === null ? "–" : pass ? "pass" : "FAIL");
+const vsBaseline = (ratio: number, cpuUs: number, failures = 0) =>
+  `${n2(ratio)}× · ${n0(cpuUs)} µs` + (failures ? ` · ${failures} failures` : "");
 
 /** The results as Markdown tables: readable on a terminal and pasted as-is into the README. */
 export function renderTables(s: Summary): string {
@@ -46,6 +49,28 @@ export function renderTables(s: Summary): string {
         `${n0(t.baselineP99Ms)} / ${n0(t.serviceP99Ms)}`,
         `${n0(t.baselineCpuUs)} / ${n0(t.serviceCpuUs)} (${n2(t.cpuRatio)}×)`,
         t.failures,
+      ]),
+    );
+  }
+  lines.push(
+    "",
+    "Reference, the stack's own ceiling: the same GETs answered by a Fastify app with nothing registered " +
+      "(the service's fastify package), from a constant body or from one better-sqlite3 primary-key read " +
+      "(WAL, synchronous FULL), measured right after each baseline and service run. " +
+      "Cells: rps as a ratio to the baseline · server CPU µs/req.",
+    "",
+    ...header(["Endpoint", ...REFERENCE_ROUTES.map((r) => r.label), "Service"]),
+  );
+  for (const r of s.reference) {
+    const t = s.throughput.find((x) => x.name === r.name);
+    lines.push(
+      row([
+        r.name,
+        ...REFERENCE_ROUTES.map(({ key }) => {
+          const f = r.routes[key];
+          return vsBaseline(f.rpsRatio, f.cpuUs, f.failures);
+        }),
+        t ? vsBaseline(t.rpsRatio, t.serviceCpuUs) : "–",
       ]),
     );
   }

@@ -2,6 +2,7 @@ import { call, checkoutBody, customerBody, JSON_HEADERS, referenceBody } from ".
 import { type LoadResult, type LoadTarget, runLoad } from "./load";
 import type { BenchOptions } from "./options";
 import type { ServerProcess } from "./processes";
+import { REFERENCE_ROUTES, type ReferenceKey } from "./reference-routes";
 
 export interface Endpoint {
   name: string;
@@ -15,6 +16,14 @@ export interface EndpointResult {
   responseBytes: number;
   baseline: LoadResult[];
   service: LoadResult[];
+  /** GET endpoints only: the reference server's routes, answering the same size. */
+  reference?: Record<ReferenceKey, LoadResult[]>;
+}
+
+export interface Servers {
+  baseline: ServerProcess;
+  service: ServerProcess;
+  reference: ServerProcess;
 }
 
 /** Creates what the endpoints read (a payment, a page of customers) and measures each answer's size. */
@@ -55,11 +64,19 @@ export async function prepareEndpoints(serviceUrl: string): Promise<Endpoint[]> 
   return endpoints;
 }
 
-/** Rounds of: baseline, then service, endpoint by endpoint, so that both see the same machine noise. */
+const hasReference = (endpoint: Endpoint) => endpoint.target.method === "GET";
+
+function referenceTarget(endpoint: Endpoint, reference: ServerProcess, path: string): LoadTarget {
+  return { ...endpoint.target, url: `${reference.baseUrl}${path}${endpoint.responseBytes}` };
+}
+
+/**
+ * Rounds of: baseline, then service (then, for GETs, the reference routes), endpoint by endpoint,
+ * so that all see the same machine noise.
+ */
 export async function measureThroughput(
   endpoints: Endpoint[],
-  baseline: ServerProcess,
-  service: ServerProcess,
+  { baseline, service, reference }: Servers,
   options: BenchOptions,
   progress: (line: string) => void,
 ): Promise<EndpointResult[]> {
@@ -68,12 +85,18 @@ export async function measureThroughput(
     responseBytes: e.responseBytes,
     baseline: [],
     service: [],
+    ...(hasReference(e) && { reference: { constantBody: [], sqliteRead: [] } }),
   }));
   // Warm-up, not recorded: JIT, SQLite page cache, connection pools.
   for (const endpoint of endpoints) {
     const baselineTarget = { ...endpoint.target, url: `${baseline.baseUrl}/bytes/${endpoint.responseBytes}` };
     await runLoad(baselineTarget, options.warmupS, options.connections, baseline.cpuMs);
     await runLoad(endpoint.target, options.warmupS, options.connections, service.cpuMs);
+    if (!hasReference(endpoint)) continue;
+    for (const route of REFERENCE_ROUTES) {
+      const target = referenceTarget(endpoint, reference, route.path);
+      await runLoad(target, options.warmupS, options.connections, reference.cpuMs);
+    }
   }
   for (let round = 1; round <= options.rounds; round++) {
     for (const [i, endpoint] of endpoints.entries()) {
@@ -86,10 +109,21 @@ export async function measureThroughput(
       result.baseline.push(base);
       const measured = await runLoad(endpoint.target, options.durationS, options.connections, service.cpuMs);
       result.service.push(measured);
-      progress(
+      let line =
         `round ${round} ${endpoint.name}: baseline ${base.rps.toFixed(0)} rps, service ${measured.rps.toFixed(0)} rps` +
-          (measured.failures ? ` (${measured.failures} failures)` : ""),
-      );
+        (measured.failures ? ` (${measured.failures} failures)` : "");
+      const referenceRuns = result.reference;
+      if (referenceRuns) {
+        for (const route of REFERENCE_ROUTES) {
+          const target = referenceTarget(endpoint, reference, route.path);
+          const run = await runLoad(target, options.durationS, options.connections, reference.cpuMs);
+          referenceRuns[route.key].push(run);
+          line +=
+            `, ${route.label} ${run.rps.toFixed(0)} rps` +
+            (run.failures ? ` (${run.failures} failures)` : "");
+        }
+      }
+      progress(line);
     }
   }
   return results;
