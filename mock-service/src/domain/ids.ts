@@ -20,7 +20,7 @@ function randomByte(): number {
 /** A prefixed random id with 20 base62 characters (~119 bits), e.g. `ck_4fQ…`. */
 export function newId(prefix: "ck" | "pay" | "mer" | "evt" | "dlv" | "we"): string {
   let out = `${prefix}_`;
-  for (let count = 0; count < 20; ) {
+  for (let count = 0; count < 20;) {
     const b = randomByte();
     // 248 is the largest multiple of 62 below 256; rejecting above it keeps the draw uniform.
     if (b < 248) {
