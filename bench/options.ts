@@ -27,7 +27,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     durationS: quick ? 1 : 8,
     warmupS: quick ? 1 : 2,
     connections: 10,
-    rounds: 2,
+    rounds: quick ? 1 : 2,
     growthSizes: quick ? [1_000] : [1_000, 100_000],
     growthSamples: quick ? 200 : 2_000,
     pageLoads: quick ? 3 : 20,
