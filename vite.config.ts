@@ -63,6 +63,18 @@ function bareDynamicImports(): Plugin {
   };
 }
 
+/**
+ * The service may inline the frame's entry into its page, where a relative specifier would resolve
+ * against the page's URL: chunks are imported by absolute path (`/widget/assets/…`) instead.
+ */
+function absoluteChunkImports(base: string): Plugin {
+  return {
+    name: "widget-absolute-chunk-imports",
+    apply: "build",
+    renderChunk: (code) => code.replace(/\bimport\((["'`])\.\/(?=[^"'`]+\1\))/g, `import($1${base}assets/`),
+  };
+}
+
 /** Production JSX through `createElement`: see widget/frame/jsx-runtime.ts. */
 function lightJsxRuntime(): Plugin {
   return {
@@ -76,14 +88,17 @@ function lightJsxRuntime(): Plugin {
   };
 }
 
+const BASE = "/widget/";
+
 export default defineConfig({
   // The frame is served from /widget/; its assets are content-hashed and listed in the manifest.
-  base: "/widget/",
+  base: BASE,
   publicDir: false,
   css: { lightningcss: { exclude: FONT_FAMILY_SYSTEM_UI | LIGHT_DARK } },
   plugins: [
     preact({ devtoolsInProd: false, prefreshEnabled: false }),
     bareDynamicImports(),
+    absoluteChunkImports(BASE),
     lightJsxRuntime(),
     loaderBuild(),
   ],

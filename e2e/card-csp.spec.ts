@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { fillCard, MERCHANT_URL, openCheckout, VISA_OK } from "./support/card-checkout";
 
@@ -59,15 +60,27 @@ test("the frame page carries its own strict CSP", async ({ request }) => {
   }
   expect(frame.headers()["x-frame-options"]).toBeUndefined();
   const html = await frame.text();
-  // No inline script: only the module entry, and the checkout's data as a non-executed JSON block.
-  expect(html.replace(/<script type="application\/json" id="checkout-data">[^<]*<\/script>/, "")).not.toMatch(
-    /<script(?![^>]*\bsrc=)/,
-  );
+  // Scripts: the entry, inline and allowed by its hash, plus the checkout's and catalog's data as
+  // non-executed JSON blocks. Styles: inline, each allowed by its hash; never a style attribute.
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const dataBlocks = /<script type="application\/json" id="(checkout|catalog)-data">[^<]*<\/script>/g;
+  const executed = [...html.replace(dataBlocks, "").matchAll(/<script([^>]*)>([^]*?)<\/script>/g)];
+  expect(executed).toHaveLength(1);
+  for (const [, attributes, text] of executed) {
+    expect(attributes).toBe(' type="module"');
+    expect(csp).toContain(sha(text as string));
+  }
+  const styles = [...html.matchAll(/<style>([^]*?)<\/style>/g)];
+  expect(styles.length).toBeGreaterThan(0);
+  for (const [, text] of styles) expect(csp).toContain(sha(text as string));
+  expect(csp).not.toContain("unsafe");
   expect(html).toContain('<script type="application/json" id="checkout-data">');
+  expect(html).toContain('<script type="application/json" id="catalog-data">');
   expect(html).not.toContain("style=");
 
-  const asset = /src="(\/widget\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  const js = await request.get(`${SERVICE_URL}${asset}`);
+  // The catalogs of other languages stay files, loaded on demand and cached for good.
+  const chunk = /import\(`(\/widget\/assets\/[^`]+\.js)`\)/.exec(html)?.[1];
+  const js = await request.get(`${SERVICE_URL}${chunk}`);
   expect(js.headers()["content-type"]).toContain("text/javascript");
   expect(js.headers()["cache-control"]).toContain("immutable");
 });

@@ -31,7 +31,7 @@ test("a summary that looks like markup is shown as text and breaks nothing", asy
 
   const html = await (await page.request.get(`${SERVICE_URL}/checkout-frame/${checkoutId}`)).text();
   expect(html).not.toContain("<script>alert(1)");
-  expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data block's own
+  expect(html.match(/<\/script>/g)).toHaveLength(3); // the entry's and the two data blocks' own
 });
 
 test("an unknown checkout shows its message from the page's data alone", async ({ page }) => {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import {
   catalogFiles,
   embeddedJson,
   frameAncestors,
   frameCsp,
   frameFiles,
+  frameHashes,
   renderFramePage,
 } from "../src/routes/embed";
+import { inlineSource } from "../src/routes/inline-source";
 
 describe("frame-ancestors of the checkout frame", () => {
   it("is the action URL's origin plus the configured origins", () => {
@@ -56,7 +59,7 @@ describe("the frame page", () => {
     expect(frameFiles({})).toBeUndefined();
   });
 
-  it("has no inline script or style and a safe lang", () => {
+  it("without inline sources, has no inline script or style, and a safe lang", () => {
     const files = frameFiles(manifest);
     if (!files) throw new Error("no frame files");
     const html = renderFramePage(files, { language: "pt" });
@@ -81,6 +84,42 @@ describe("the frame page", () => {
     expect(renderFramePage(files, { language: "pt", catalog: catalogs.pt })).toContain(
       '<link rel="modulepreload" href="/widget/assets/pt-123.js">',
     );
+  });
+
+  it("carries the entry and stylesheets inline, each allowed by its own hash in the CSP", () => {
+    const files = { script: "assets/frame-abc.js", preloads: [], styles: ["assets/frame-def.css"] };
+    const script = inlineSource("console.log(1)", "script");
+    const style = inlineSource(".a{color:red}", "style");
+    if (!script || !style) throw new Error("not inlinable");
+    const inline = new Map([
+      [files.script, script],
+      [files.styles[0] as string, style],
+    ]);
+    const html = renderFramePage(files, { language: "en", inline });
+    expect(html).toContain('<script type="module">console.log(1)</script>');
+    expect(html).toContain("<style>.a{color:red}</style>");
+    expect(html).not.toContain("/widget/assets/");
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const csp = frameCsp("https://shop.example", frameHashes(files, inline));
+    expect(csp).toContain(`script-src 'self' ${sha("console.log(1)")};`);
+    expect(csp).toContain(`style-src 'self' ${sha(".a{color:red}")};`);
+    expect(csp).not.toContain("unsafe");
+  });
+
+  it("links what could end its element early instead of inlining it", () => {
+    expect(inlineSource('a("</script>")', "script")).toBeUndefined();
+    expect(inlineSource('a("<!--")', "script")).toBeUndefined();
+    expect(inlineSource('a::after{content:"</STYLE>"}', "style")).toBeUndefined();
+    expect(inlineSource("a{}", "style")?.hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it("embeds the language's catalog as a JSON block instead of preloading it", () => {
+    const files = frameFiles(manifest);
+    if (!files) throw new Error("no frame files");
+    const messages = embeddedJson({ language: "pt", messages: { locale: "pt-PT", title: "</script>" } });
+    const html = renderFramePage(files, { language: "pt", catalog: "assets/pt-123.js", messages });
+    expect(html).toContain(`<script type="application/json" id="catalog-data">${messages}</script>`);
+    expect(html).not.toContain("pt-123.js");
   });
 
   it("embeds the checkout as a JSON block that no text in it can close or break", () => {

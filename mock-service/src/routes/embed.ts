@@ -1,11 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
 import type { FrameCheckout } from "../../contract";
 import { ApiError } from "../domain/errors";
 import type { Ctx } from "../operations/context";
 import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
 import { errorBody } from "../plugins/envelope";
+import { type InlineSource, inlineSource } from "./inline-source";
 
 const WIDGET_DIR = resolve(import.meta.dirname, "../../../dist/widget");
 const FRAME_ENTRY = "widget/frame/main.tsx";
@@ -37,6 +39,10 @@ export interface WidgetBuild {
   frame: FrameFiles | undefined;
   /** The frame's message catalogs (loaded on demand), by language. */
   catalogs: Record<string, string>;
+  /** The same catalogs as JSON, by language, for the frame page to embed. */
+  messages: Record<string, string>;
+  /** The frame's entry script and stylesheets that its page carries inline, by file. */
+  inline: Map<string, InlineSource>;
   /** `assets/<name>` files by name, read once at start. */
   assets: Map<string, Asset>;
 }
@@ -60,12 +66,49 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
     const type = CONTENT_TYPES[extname(name)];
     if (type) assets.set(name, { body: await readFile(resolve(dir, "assets", name)), type });
   }
+  const frame = manifest && frameFiles(manifest);
+  const catalogs = manifest ? catalogFiles(manifest) : {};
   return {
     loader,
-    frame: manifest && frameFiles(manifest),
-    catalogs: manifest ? catalogFiles(manifest) : {},
+    frame,
+    catalogs,
+    messages: await catalogMessages(dir, catalogs),
+    inline: frame ? inlineSources(frame, assets) : new Map(),
     assets,
   };
+}
+
+/**
+ * The entry and stylesheets go inside the frame page (allowed by their CSP hashes): the form then
+ * renders without waiting for more downloads. An entry with static imports stays a file, as would
+ * any text that cannot sit inside its element.
+ */
+function inlineSources(files: FrameFiles, assets: Map<string, Asset>): Map<string, InlineSource> {
+  const inline = new Map<string, InlineSource>();
+  const text = (file: string) => assets.get(file.replace(/^assets\//, ""))?.body.toString("utf8");
+  const script = files.preloads.length === 0 ? text(files.script) : undefined;
+  const entry = script === undefined ? undefined : inlineSource(script, "script");
+  if (entry) inline.set(files.script, entry);
+  for (const file of files.styles) {
+    const css = text(file);
+    const style = css === undefined ? undefined : inlineSource(css, "style");
+    if (style) inline.set(file, style);
+  }
+  return inline;
+}
+
+/** Each built catalog chunk exports its catalog under its language's name: as embeddable JSON. */
+async function catalogMessages(
+  dir: string,
+  catalogs: Record<string, string>,
+): Promise<Record<string, string>> {
+  const messages: Record<string, string> = {};
+  for (const [language, file] of Object.entries(catalogs)) {
+    const module = (await import(pathToFileURL(resolve(dir, file)).href).catch(() => undefined)) as
+      Record<string, unknown> | undefined;
+    if (module?.[language]) messages[language] = embeddedJson({ language, messages: module[language] });
+  }
+  return messages;
 }
 
 export function frameFiles(manifest: Record<string, ManifestChunk>): FrameFiles | undefined {
@@ -117,17 +160,29 @@ export interface FramePage {
   language: string;
   /** The checkout's data for the frame's first render; left out, the frame fetches it. */
   data?: FrameData | undefined;
-  /** The language's on-demand catalog, preloaded alongside the entry. */
+  /** The language's on-demand catalog, preloaded alongside the entry when it is not embedded. */
   catalog?: string | undefined;
+  /** The language's catalog as JSON (`embeddedJson`), embedded so that no download waits for it. */
+  messages?: string | undefined;
+  /** Entry and stylesheets carried inline, by file; the others are linked. */
+  inline?: Map<string, InlineSource> | undefined;
 }
 
 /**
- * The frame's HTML: no inline script or style, so its CSP can forbid both. The checkout's data
- * rides in a `type="application/json"` block, which is never executed (CSP does not apply to it).
+ * The frame's HTML. Its only executed inline script and its inline styles are the built entry and
+ * stylesheets, each allowed by its hash (`frameHashes`), never by 'unsafe-inline'. The checkout's
+ * data and catalog ride in `type="application/json"` blocks, which are never executed (CSP does
+ * not apply to them).
  */
 export function renderFramePage(files: FrameFiles, page: FramePage): string {
   const lang = /^[a-z]{2}$/.test(page.language) ? page.language : "en";
   const link = (rel: string, file: string) => `<link rel="${rel}" href="/widget/${file}">`;
+  const inline = page.inline ?? new Map<string, InlineSource>();
+  const style = (file: string) => {
+    const source = inline.get(file);
+    return source ? `<style>${source.text}</style>` : link("stylesheet", file);
+  };
+  const entry = inline.get(files.script);
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
@@ -136,13 +191,17 @@ export function renderFramePage(files: FrameFiles, page: FramePage): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     "<title>Checkout</title>",
-    ...files.styles.map((file) => link("stylesheet", file)),
+    ...files.styles.map(style),
     ...files.preloads.map((file) => link("modulepreload", file)),
-    ...(page.catalog ? [link("modulepreload", page.catalog)] : []),
-    `<script type="module" src="/widget/${files.script}"></script>`,
+    ...(page.catalog && !page.messages ? [link("modulepreload", page.catalog)] : []),
+    ...(page.messages ? [`<script type="application/json" id="catalog-data">${page.messages}</script>`] : []),
     ...(page.data
       ? [`<script type="application/json" id="checkout-data">${embeddedJson(page.data)}</script>`]
       : []),
+    // After the data blocks, which the entry reads as soon as it runs.
+    entry
+      ? `<script type="module">${entry.text}</script>`
+      : `<script type="module" src="/widget/${files.script}"></script>`,
     "</head>",
     '<body><div id="app"></div></body>',
     "</html>",
@@ -173,11 +232,25 @@ export function frameAncestors(
   return sources.length > 0 ? [...new Set(sources)].join(" ") : "'none'";
 }
 
-export function frameCsp(ancestors: string): string {
+/** The CSP sources of a page's inline entry and stylesheets. */
+export interface FrameHashes {
+  script: string[];
+  style: string[];
+}
+
+export function frameHashes(files: FrameFiles, inline: Map<string, InlineSource>): FrameHashes {
+  const hashOf = (file: string) => inline.get(file)?.hash;
+  return {
+    script: [hashOf(files.script)].filter((hash): hash is string => !!hash),
+    style: files.styles.map(hashOf).filter((hash): hash is string => !!hash),
+  };
+}
+
+export function frameCsp(ancestors: string, hashes: FrameHashes = { script: [], style: [] }): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...hashes.script].join(" "),
+    ["style-src 'self'", ...hashes.style].join(" "),
     "connect-src 'self'",
     "img-src 'self' data:",
     "base-uri 'none'",
@@ -189,6 +262,7 @@ export function frameCsp(ancestors: string): string {
 /** The loader merchants paste, the checkout frame page and the frame's hashed assets. */
 export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }) => {
   const widget = await readWidgetBuild();
+  const hashes = widget.frame && frameHashes(widget.frame, widget.inline);
   const notBuilt = errorBody("widget_not_built", "the widget is not built: run npm run build");
 
   app.get("/embed/:id", { schema: { hide: true } }, async (_request, reply) => {
@@ -220,9 +294,17 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
         : { status: CHECKOUT_ID.test(id) ? 404 : 400 };
       return reply
         .type("text/html; charset=utf-8")
-        .header("Content-Security-Policy", frameCsp(ancestors))
+        .header("Content-Security-Policy", frameCsp(ancestors, hashes))
         .header("Cache-Control", "no-store")
-        .send(renderFramePage(widget.frame, { language, data, catalog: widget.catalogs[language] }));
+        .send(
+          renderFramePage(widget.frame, {
+            language,
+            data,
+            catalog: widget.catalogs[language],
+            messages: widget.messages[language],
+            inline: widget.inline,
+          }),
+        );
     },
   );
 

@@ -1,9 +1,10 @@
+import { readEmbeddedCatalog } from "./embedded-catalog";
 import type { MessageKey, MessageParams, Messages } from "./messages";
 import { formatEuros } from "./money";
 
 /**
- * Every catalog loads on demand, English too, so a frame fetches exactly one; the service preloads
- * it with the frame's entry, so it costs no extra round trip.
+ * Every catalog loads on demand, English too; the service embeds the checkout's in the frame page,
+ * so the first render fetches none.
  */
 const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
   en: () => import("./en"),
@@ -62,11 +63,15 @@ export function createTranslator(messages: Messages): Translator {
 /** Until a catalog is loaded, and if none can be: the message keys, amounts in English. */
 export const untranslated = createTranslator({ locale: "en-GB" } as Messages);
 
-/** A catalog module exports its catalog under its language's name (`pt` in `./pt`). */
-const load = (language: string) =>
-  (CATALOGS[language] as () => Promise<Record<string, Messages>>)().then(
-    (module) => module[language] as Messages,
-  );
+/** The page's embedded catalog, else the module, which exports it under its language (`pt` in `./pt`). */
+const load = (language: string) => {
+  const embedded = readEmbeddedCatalog(language);
+  return embedded
+    ? Promise.resolve(embedded)
+    : (CATALOGS[language] as () => Promise<Record<string, Messages>>)().then(
+        (module) => module[language] as Messages,
+      );
+};
 
 /** The translator for a language tag; English when the catalog cannot be loaded. */
 export async function loadTranslator(tag: string | undefined): Promise<Translator> {
