@@ -35,12 +35,13 @@ describe("expiry of a reference past validDate.end", () => {
     const created = await svc.api(
       "POST",
       "/payments/references",
-      referenceBody({ callbackUrl: rx.url("/read"), validDate: { start: iso(-60_000), end: iso(300) } }),
+      // A second of validity: the first read must land before the end even on a busy machine.
+      referenceBody({ callbackUrl: rx.url("/read"), validDate: { start: iso(-60_000), end: iso(1000) } }),
     );
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect((await svc.api("GET", `/payments/${id}`)).body.data.stateDetails.state).toBe("pending");
-    await sleep(350);
+    await sleep(1050);
     const reads = await Promise.all(Array.from({ length: 10 }, () => svc.api("GET", `/payments/${id}`)));
     for (const read of reads) expect(read.body.data.stateDetails.state).toBe("expired");
     expect(reads[0]?.body.data.stateDetails.createdAt).toBeUndefined();
