@@ -1,17 +1,7 @@
 // The baseline: a bare node:http server answering `/bytes/<n>` with n bytes of JSON-typed body,
 // reading (and dropping) any request body first, like a service that parses its input would.
 import { createServer } from "node:http";
-
-const bodies = new Map<number, Buffer>();
-
-function bodyOf(size: number): Buffer {
-  let body = bodies.get(size);
-  if (!body) {
-    body = Buffer.alloc(size, "x");
-    bodies.set(size, body);
-  }
-  return body;
-}
+import { fixedBody } from "./fixed-body";
 
 const server = createServer((req, res) => {
   const match = /^\/bytes\/(\d{1,7})$/.exec(req.url ?? "");
@@ -21,7 +11,7 @@ const server = createServer((req, res) => {
       res.writeHead(404).end();
       return;
     }
-    const body = bodyOf(Number(match[1]));
+    const body = fixedBody(Number(match[1]));
     res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
     res.end(body);
   });

@@ -4,6 +4,7 @@
 // REFERENCE_DB: an SQLite file to create; REFERENCE_SIZES: the n to seed rows for, comma-separated.
 import SQLite from "better-sqlite3";
 import Fastify from "fastify";
+import { fixedBody } from "./fixed-body";
 
 interface Row {
   id: number;
@@ -34,16 +35,6 @@ const sizes = (process.env.REFERENCE_SIZES ?? "").split(",").filter(Boolean).map
 const db = openSeeded(process.env.REFERENCE_DB ?? "", sizes);
 const selectRow = db.prepare<[number], Row>("SELECT id, text FROM rows WHERE id = ?");
 
-const bodies = new Map<number, Buffer>();
-function bodyOf(size: number): Buffer {
-  let body = bodies.get(size);
-  if (!body) {
-    body = Buffer.alloc(size, "x");
-    bodies.set(size, body);
-  }
-  return body;
-}
-
 const sizeOf = (param: string) => (/^\d{1,7}$/.test(param) ? Number(param) : undefined);
 
 const app = Fastify({ logger: false });
@@ -52,7 +43,7 @@ const app = Fastify({ logger: false });
 app.get<{ Params: { n: string } }>("/bytes/:n", (request, reply) => {
   const n = sizeOf(request.params.n);
   if (n === undefined) reply.code(404).send();
-  else reply.header("content-type", JSON_TYPE).send(bodyOf(n));
+  else reply.header("content-type", JSON_TYPE).send(fixedBody(n));
 });
 
 app.get<{ Params: { n: string } }>("/row/:n", (request, reply) => {

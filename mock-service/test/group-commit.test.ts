@@ -283,22 +283,20 @@ describe("group commit behind the API", () => {
   });
 
   it("a failed commit answers 503 to every request of its batch and loses nothing acknowledged", async () => {
+    const postLost = (i: number) =>
+      svc.api(
+        "POST",
+        "/customers",
+        { customerId: `gc-lost-${i}` },
+        { headers: { "idempotency-key": `lost-${i}` } },
+      );
     const acked = await Promise.all(
       [1, 2, 3].map((i) => svc.api("POST", "/customers", { customerId: `gc-acked-${i}` })),
     );
     expect(acked.map((r) => r.status)).toEqual([201, 201, 201]);
 
     commits.failing = 1_000; // every commit fails while the requests run
-    const failed = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        svc.api(
-          "POST",
-          "/customers",
-          { customerId: `gc-lost-${i}` },
-          { headers: { "idempotency-key": `lost-${i}` } },
-        ),
-      ),
-    );
+    const failed = await Promise.all(Array.from({ length: 20 }, (_, i) => postLost(i)));
     commits.failing = 0;
     for (const res of failed) {
       expect(res.status).toBe(503);
@@ -315,16 +313,7 @@ describe("group commit behind the API", () => {
     }
 
     // Nothing of the lost batch is remembered: the same Idempotency-Key runs the request anew.
-    const retried = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        svc.api(
-          "POST",
-          "/customers",
-          { customerId: `gc-lost-${i}` },
-          { headers: { "idempotency-key": `lost-${i}` } },
-        ),
-      ),
-    );
+    const retried = await Promise.all(Array.from({ length: 20 }, (_, i) => postLost(i)));
     expect(retried.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(retried.some((r) => r.headers.get("idempotent-replayed"))).toBe(false);
   });
