@@ -1,4 +1,5 @@
 // `npm start`: the payment service and the demo shop side by side, stopped together on Ctrl-C.
+import "../mock-service/src/require-node";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";

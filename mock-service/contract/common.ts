@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorCode } from "./errors";
 
 /** ISO 8601 date-time that carries an offset (`Z` or `+hh:mm`). */
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -20,7 +21,7 @@ export const errorEnvelope = z.object({
   date: isoDateTime,
   success: z.literal(false),
   error: z.object({
-    code: z.string(),
+    code: errorCode,
     message: z.string(),
     details: z.array(errorDetail).optional(),
   }),

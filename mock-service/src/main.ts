@@ -1,3 +1,4 @@
+import "./require-node";
 import { loadConfig } from "./config";
 import { createService } from "./server";
 

@@ -112,7 +112,20 @@ const headers = fc.record(
   { requiredKeys: ["authorization"] },
 );
 
+const RUNS = 800;
+
 describe("random requests against every documented route", () => {
+  it("names a body key that is empty or only spaces readably in the error's path", async () => {
+    for (const key of ["", " ", "\t"]) {
+      const res = await svc.api("POST", "/customers", { customerId: "C-blank", [key]: 1 });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details).toEqual([{ path: "(empty key)", message: "is not a known field" }]);
+    }
+    const nested = await svc.api("POST", "/checkouts", { payment: { amount: 100, " ": { x: 1 } } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.details.map((d: { path: string }) => d.path)).toContain("payment.(empty key)");
+  });
+
   it("never answer 5xx, always answer the envelope, and change no state on a 4xx", async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThanOrEqual(15);
@@ -158,9 +171,9 @@ describe("random requests against every documented route", () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: RUNS },
     );
-    expect(tried).toBe(400);
+    expect(tried).toBe(RUNS);
     console.log(
       `fuzz: ${tried} requests over ${ops.length} operations; statuses`,
       Object.fromEntries(statuses),

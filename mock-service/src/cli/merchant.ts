@@ -1,3 +1,4 @@
+import "../require-node";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { createMerchant } from "../operations/merchants";

@@ -6,7 +6,7 @@ import type {
   PaymentMethodCode,
 } from "../../contract";
 import { DEFAULT_LANGUAGE, PAYMENT_METHOD_CODES } from "../../contract";
-import { ApiError, notFound } from "../domain/errors";
+import { ApiError, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { checkoutTimestamp, isoNow } from "../domain/time";
 import {

@@ -1,5 +1,5 @@
 import type { Customer, CustomerCreate, CustomerListQuery } from "../../contract";
-import { ApiError, invalid, notFound } from "../domain/errors";
+import { ApiError, invalid, notFound } from "../http/api-error";
 import { newUuid } from "../domain/ids";
 import { isoNow } from "../domain/time";
 import {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { EventType, eventListQuery, eventWithDeliveries } from "../../contract";
-import { ApiError, invalid, notFound } from "../domain/errors";
+import { ApiError, invalid, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { isoNow } from "../domain/time";
 import type { Db } from "../store/db";

@@ -1,6 +1,6 @@
 import type { CardPaymentRequest, FrameCheckout, PaymentMethodCode, PaymentOutcome } from "../../contract";
 import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
-import { ApiError, type ErrorDetail, notFound } from "../domain/errors";
+import { ApiError, type ErrorDetail, notFound } from "../http/api-error";
 import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
 import { isoNow } from "../domain/time";

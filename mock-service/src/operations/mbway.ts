@@ -1,6 +1,6 @@
 import type { FrameCheckout, MbwayPaymentRequest, PaymentMethodCode } from "../../contract";
 import { checkMobileNumber } from "../../contract";
-import { ApiError, notFound } from "../domain/errors";
+import { ApiError, notFound } from "../http/api-error";
 import { mbwayDecision } from "../domain/mbway";
 import { type CheckoutRow, findCheckout, findWaitingMbway, updateCheckout } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";

@@ -1,5 +1,5 @@
 import type { StoredPaymentMethod } from "../../contract";
-import { notFound } from "../domain/errors";
+import { notFound } from "../http/api-error";
 import { newUuid } from "../domain/ids";
 import { isoNow } from "../domain/time";
 import type { CheckoutRow } from "../store/checkouts";

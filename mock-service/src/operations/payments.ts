@@ -1,5 +1,5 @@
 import type { Payment, ReferenceRequest } from "../../contract";
-import { ApiError, notFound } from "../domain/errors";
+import { ApiError, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
 import { isoNow } from "../domain/time";

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventType, type Webhook } from "../../contract";
-import { notFound } from "../domain/errors";
+import { notFound } from "../http/api-error";
 import { newId, newSecret } from "../domain/ids";
 import { isoNow } from "../domain/time";
 import {

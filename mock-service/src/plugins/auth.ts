@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ApiError } from "../domain/errors";
+import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { authenticate, knownMerchant, type Merchant } from "../operations/merchants";
 

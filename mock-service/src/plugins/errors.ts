@@ -1,20 +1,31 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ApiError } from "../domain/errors";
+import { ApiError } from "../http/api-error";
 import { errorBody } from "./envelope";
 
 const LOCATION: Record<string, string> = { body: "", querystring: "", params: "", headers: "headers." };
+
+/** A body key as a reader can see it: one that is empty or only spaces would leave a blank in the path. */
+function readableKey(key: string): string {
+  return key.trim() === "" ? "(empty key)" : key;
+}
 
 function validationDetails(error: FastifyError & { validation: unknown[] }, context: string | undefined) {
   const prefix = LOCATION[context ?? "body"] ?? "";
   return (
     error.validation as { instancePath: string; message?: string; params?: { keys?: string[] } }[]
   ).flatMap((issue) => {
-    const base = issue.instancePath.replace(/^\//, "").split("/").filter(Boolean).join(".");
+    // instancePath is "/a/b" ("/" alone is the body itself), with "~1" for "/" and "~0" for "~".
+    const pointer = issue.instancePath === "/" ? "" : issue.instancePath;
+    const base = pointer
+      .split("/")
+      .slice(1)
+      .map((key) => readableKey(key.replaceAll("~1", "/").replaceAll("~0", "~")))
+      .join(".");
     const at = (p: string) => `${prefix}${p}` || (context === "body" || !context ? "body" : context);
     if (issue.params?.keys?.length) {
       return issue.params.keys.map((key) => ({
-        path: at(base ? `${base}.${key}` : key),
+        path: at(base ? `${base}.${readableKey(key)}` : readableKey(key)),
         message: "is not a known field",
       }));
     }

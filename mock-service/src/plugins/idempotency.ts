@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError } from "../domain/errors";
+import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { durability } from "../store/db";
 import {

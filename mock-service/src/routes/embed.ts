@@ -3,7 +3,7 @@ import { extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
 import type { FrameCheckout } from "../../contract";
-import { ApiError } from "../domain/errors";
+import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
 import { errorBody } from "../plugins/envelope";

@@ -231,6 +231,9 @@ export class GroupCommit {
     setImmediate(() => {
       this.#scheduled = false;
       if (this.#reading) this.#endRead();
+      // While the WAL is being synced the batch stays open: it is committed when that sync ends, so
+      // every request arriving during a sync shares the next COMMIT and the next sync.
+      if (this.#syncing) return;
       this.#commit();
     });
   }
@@ -321,6 +324,7 @@ export class GroupCommit {
       this.#unsynced.splice(0, batches.length);
       if (err) this.#failSync(batches, err);
       else for (const batch of batches) batch.settle?.();
+      this.#commit(); // the batch that waited for this sync, unless a savepoint is open (its release schedules it)
       this.#startSync();
     });
   }

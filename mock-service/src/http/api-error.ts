@@ -1,13 +1,15 @@
+import type { ErrorCode } from "../../contract/errors";
+
 export interface ErrorDetail {
   path: string;
   message: string;
 }
 
-/** An error the API answers as-is in the error envelope. */
+/** An error the API answers as-is in the error envelope: its HTTP status and one of the contract's codes. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
