@@ -1,9 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
 
-export const SERVICE_PORT = 4110;
-export const MERCHANT_SITE_PORT = 4111;
-export const DEMO_PORT = 4112;
+// E2E_PORT_BASE moves the three servers, so that two checkouts of the repository can run the suite at once.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4110);
+export const SERVICE_PORT = PORT_BASE;
+export const MERCHANT_SITE_PORT = PORT_BASE + 1;
+export const DEMO_PORT = PORT_BASE + 2;
 
 export default defineConfig({
   testDir: "e2e",
