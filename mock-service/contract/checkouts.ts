@@ -84,6 +84,8 @@ export const DECLINE_REASONS = [
   "mbway_declined",
   "mbway_timeout",
   "attempts_exhausted",
+  "authentication_failed",
+  "authentication_required",
 ] as const;
 export const declineReason = z.enum(DECLINE_REASONS);
 export type DeclineReason = z.infer<typeof declineReason>;
