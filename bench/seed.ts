@@ -55,6 +55,7 @@ export async function seedStore(databaseFile: string, count: number): Promise<Pr
           available_methods: '["CC"]',
           checkout_id: null,
           confirmed_at: n % 3 === 0 ? now : null,
+          registration_id: null,
           created_at: now,
           updated_at: now,
         });

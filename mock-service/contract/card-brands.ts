@@ -154,6 +154,11 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+/** The security code's length for a brand by its label (a saved card's `brand`): 4 for Amex, else 3. */
+export function cvcLengthOfBrand(label: string): number {
+  return RULES.find((rule) => rule.label === label)?.cvcLength ?? 3;
+}
+
 export type CvcProblem = "required" | "length";
 
 export function checkCvc(value: string, cardNumber: string): CvcProblem | null {

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { amount, httpUrl, isoDateTime, phoneNumber } from "./common";
 import { isLanguage } from "./languages";
 
-export const PAYMENT_METHOD_CODES = ["CC", "MW"] as const;
+/** Card, MB WAY and Multibanco; a checkout created without a method code offers all three. */
+export const PAYMENT_METHOD_CODES = ["CC", "MW", "MB"] as const;
 export const paymentMethodCode = z.enum(PAYMENT_METHOD_CODES);
 export type PaymentMethodCode = z.infer<typeof paymentMethodCode>;
 
@@ -62,9 +63,14 @@ export const checkoutRequest = z.strictObject({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
-export const CHECKOUT_STATES = ["PaymentReady", "Success", "Declined", "Expired"] as const;
+/** `Pending`: the shopper chose an asynchronous method (a Multibanco voucher) that is not paid yet. */
+export const CHECKOUT_STATES = ["PaymentReady", "Pending", "Success", "Declined", "Expired"] as const;
 export const checkoutState = z.enum(CHECKOUT_STATES);
 export type CheckoutState = z.infer<typeof checkoutState>;
+
+/** States after which a checkout never changes again. */
+export const FINAL_CHECKOUT_STATES: readonly CheckoutState[] = ["Success", "Declined", "Expired"];
+export const isFinalCheckoutState = (state: CheckoutState): boolean => FINAL_CHECKOUT_STATES.includes(state);
 
 /** `data` of `POST /checkouts` (section 2.3). */
 export const checkout = z.object({
@@ -104,6 +110,8 @@ export const checkoutStatus = checkout.extend({
     state: checkoutState,
     timestamp: isoDateTime,
     reason: declineReason.optional(),
+    /** The stored payment method this payment used or created. */
+    registrationId: z.uuid().optional(),
   }),
   result: z
     .object({

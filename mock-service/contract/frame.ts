@@ -1,5 +1,31 @@
 import { z } from "zod";
 import { checkoutState, declineReason, paymentMethodCode } from "./checkouts";
+import { isoDateTime } from "./common";
+
+/** A stored card as the frame lists it: enough to recognise it, nothing to charge it with. */
+export const savedCard = z.object({
+  registrationId: z.uuid(),
+  brand: z.string(),
+  last4Digits: z.string().regex(/^\d{4}$/),
+  expiryMonth: z.string().regex(/^\d{2}$/),
+  expiryYear: z.string().regex(/^\d{4}$/),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+
+export const challenge = z.object({
+  /** Path of the issuer's page on the checkout's origin, e.g. `/sandbox/3ds/pay_...`. */
+  url: z.string(),
+  expiresAt: isoDateTime,
+});
+export type Challenge = z.infer<typeof challenge>;
+
+export const multibancoVoucher = z.object({
+  entity: z.string().regex(/^\d{5}$/),
+  reference: z.string().regex(/^\d{9}$/),
+  amount: z.number().int(),
+  expiresAt: isoDateTime,
+});
+export type MultibancoVoucher = z.infer<typeof multibancoVoucher>;
 
 /**
  * The checkout frame's own API (`/frame-api/...`), authorised by the checkout id alone.
@@ -16,11 +42,17 @@ export const frameCheckout = z.object({
   state: checkoutState,
   attemptsLeft: z.number().int(),
   reason: declineReason.optional(),
-  /** Present once the checkout reached a final state: where the shopper's browser goes next. */
+  /** Present once the checkout left PaymentReady (final, or Pending): where the shopper's browser goes next. */
   redirectUrl: z.string().optional(),
   mbway: z
     .object({ paymentStatus: z.enum(["idle", "waiting"]), expiresAt: z.string().optional() })
     .optional(),
+  /** The checkout's customer's card methods that have not expired (only when cards are offered). */
+  savedCards: z.array(savedCard).optional(),
+  /** An open 3-D Secure challenge: the issuer's page to show, and when it times out. */
+  challenge: challenge.optional(),
+  /** The Multibanco voucher, once the shopper asked for it. */
+  multibanco: multibancoVoucher.optional(),
 });
 export type FrameCheckout = z.infer<typeof frameCheckout>;
 
@@ -33,12 +65,25 @@ export const cardPaymentRequest = z.strictObject({
 });
 export type CardPaymentRequest = z.infer<typeof cardPaymentRequest>;
 
+/** One-click payment with a saved card: its stored method's uuid and the security code only. */
+export const savedCardPaymentRequest = z.strictObject({
+  registrationId: z.uuid("must be the registrationId of a saved card"),
+  cvc: z.string().regex(/^\d{3,4}$/, "must be 3 or 4 digits"),
+});
+export type SavedCardPaymentRequest = z.infer<typeof savedCardPaymentRequest>;
+
+/** What the shopper did on the issuer's 3-D Secure page. */
+export const challengeResultRequest = z.strictObject({ result: z.enum(["complete", "fail"]) });
+export type ChallengeResult = z.infer<typeof challengeResultRequest>["result"];
+
 export const paymentOutcome = z.object({
   state: checkoutState,
   approved: z.boolean(),
   reason: declineReason.optional(),
   attemptsLeft: z.number().int(),
   redirectUrl: z.string().optional(),
+  /** The issuer asks for a 3-D Secure challenge before it answers (state stays PaymentReady). */
+  challenge: challenge.optional(),
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { paymentMethodCode } from "./checkouts";
 
 export const cardMethod = z.object({
   code: z.literal("CC"),
@@ -22,7 +21,7 @@ export const mbwayMethod = z.object({
 export const storedPaymentMethod = z.discriminatedUnion("code", [cardMethod, mbwayMethod]);
 export type StoredPaymentMethod = z.infer<typeof storedPaymentMethod>;
 
-export const paymentMethodsQuery = z.strictObject({ type: paymentMethodCode.optional() });
+export const paymentMethodsQuery = z.strictObject({ type: z.enum(["CC", "MW"]).optional() });
 
 export const paymentMethodParams = z.object({
   uuid: z.uuid("must be a UUID"),

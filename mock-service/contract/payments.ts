@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { amount, httpUrl, isoDateTime } from "./common";
 
-export const PAYMENT_STATES = ["pending", "confirmed", "declined", "expired"] as const;
+/** `awaiting_authentication`: a card payment waits for the shopper's 3-D Secure challenge. */
+export const PAYMENT_STATES = [
+  "pending",
+  "awaiting_authentication",
+  "confirmed",
+  "declined",
+  "expired",
+] as const;
 export const paymentState = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentState>;
 
@@ -36,7 +43,12 @@ export const payment = z.object({
   id: z.string(),
   type: z.literal("payment"),
   referenceDetails: z.object({ entity: z.string(), reference: z.string() }).optional(),
-  stateDetails: z.object({ state: paymentState, createdAt: isoDateTime.optional() }),
+  stateDetails: z.object({
+    state: paymentState,
+    createdAt: isoDateTime.optional(),
+    /** The stored payment method that paid (a saved card), or that this payment stored. */
+    registrationId: z.uuid().optional(),
+  }),
   amount: z.number().int(),
   currency: z.literal("EUR"),
   checkoutId: z.string().optional(),

@@ -20,6 +20,7 @@ import { eventRoutes } from "./routes/events";
 import { frameApiRoutes } from "./routes/frame-api";
 import { paymentRoutes } from "./routes/payments";
 import { sandboxRoutes } from "./routes/sandbox";
+import { threeDsPageRoutes } from "./routes/three-ds-page";
 import { webhookRoutes } from "./routes/webhooks";
 
 export const BODY_LIMIT = 100 * 1024;
@@ -118,6 +119,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   await app.register(docsRoutes);
   await app.register(embedRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });
+  await app.register(threeDsPageRoutes, { ctx });
 
   // Merchant API: every route in this scope needs the merchant's key and honours Idempotency-Key.
   await app.register(async (merchantApi) => {

@@ -33,6 +33,18 @@ const schema = z.object({
     .min(1000)
     .default(4 * 60 * 1000),
   MBWAY_AUTO_APPROVE_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long an open 3-D Secure challenge waits for the shopper before the attempt fails. */
+  THREEDS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60 * 1000),
+  /** How long a Multibanco voucher shown in the checkout can be paid, from the moment it is shown. */
+  MULTIBANCO_CHECKOUT_VALIDITY_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(3 * 24 * 3600 * 1000),
   /** Extra origins allowed to frame the checkout besides the origin of its action URL ("*" for any). */
   FRAME_ANCESTORS: z.string().default(""),
   /** Check every response against its zod schema before sending it (tests turn this on). */

@@ -35,9 +35,9 @@ const start = (id: string, number: string, countryCode = "351") =>
 const status = (id: string) => svc.api("GET", `/checkouts/${id}`);
 
 describe("MB WAY checkout", () => {
-  it("a checkout without a method code offers card and MB WAY; MW alone offers MB WAY only", async () => {
+  it("a checkout without a method code offers card, MB WAY and Multibanco; MW alone offers MB WAY only", async () => {
     const both = await mbwayCheckout();
-    expect((await status(both.id)).body.data.paymentMethods).toEqual(["CC", "MW"]);
+    expect((await status(both.id)).body.data.paymentMethods).toEqual(["CC", "MW", "MB"]);
     const mw = await mbwayCheckout({ paymentMethod: { code: "MW" } });
     expect((await status(mw.id)).body.data.paymentMethods).toEqual(["MW"]);
     const card = await svc.api(

@@ -45,10 +45,3 @@ export const TEST_CARDS: Record<string, TestCard> = {
 export function testCard(number: string): TestCard | undefined {
   return TEST_CARDS[number];
 }
-
-/** The issuer's answer to a card number, authentication aside. */
-export function cardOutcome(number: string): { approved: boolean; reason?: DeclineReason } {
-  const card = TEST_CARDS[number];
-  if (!card) return { approved: false, reason: "not_a_test_card" };
-  return card.reason ? { approved: card.approved, reason: card.reason } : { approved: card.approved };
-}

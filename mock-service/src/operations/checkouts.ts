@@ -8,6 +8,7 @@ import type {
 import { DEFAULT_LANGUAGE, PAYMENT_METHOD_CODES } from "../../contract";
 import { ApiError, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
+import { actionRedirect } from "../domain/redirect";
 import { checkoutTimestamp, isoNow } from "../domain/time";
 import {
   type CheckoutRow,
@@ -23,6 +24,7 @@ import { insertPayment, type PaymentRow, transitionPayment } from "../store/paym
 import { checkoutChanged } from "./checkout-updates";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
+import { expireVoucherIfDue } from "./multibanco-checkout";
 import type { Merchant } from "./merchants";
 
 /** What a paid checkout records about how it was paid (the contract's `result`). */
@@ -65,6 +67,7 @@ export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): Chec
       state: row.state,
       timestamp: row.state_at,
       ...(row.reason !== null && { reason: row.reason as DeclineReason }),
+      ...(result?.registrationId && { registrationId: result.registrationId }),
     },
     ...(result && { result }),
   };
@@ -117,6 +120,7 @@ export async function createCheckout(
     available_methods: JSON.stringify(methods),
     checkout_id: id,
     confirmed_at: null,
+    registration_id: null,
     created_at: now,
     updated_at: now,
   };
@@ -140,6 +144,9 @@ export async function createCheckout(
     result: null,
     mbway_phone: null,
     mbway_expires_ms: null,
+    challenge_expires_ms: null,
+    challenge: null,
+    voucher: null,
     expires_ms: nowMs + ctx.config.CHECKOUT_TTL_MS,
     created_at: now,
   };
@@ -179,6 +186,8 @@ export async function finishCheckout(
     result: outcome.result ? JSON.stringify(outcome.result) : null,
     mbway_phone: null,
     mbway_expires_ms: null,
+    challenge_expires_ms: null,
+    challenge: null,
   };
   const done = await ctx.db.transaction().execute(async (tx) => {
     const changed = await updateCheckout(tx, row.id, row, {
@@ -189,14 +198,17 @@ export async function finishCheckout(
       result: next.result,
       mbway_phone: null,
       mbway_expires_ms: null,
+      challenge_expires_ms: null,
+      challenge: null,
     });
     if (!changed) return false;
     const paymentState =
       outcome.state === "Success" ? "confirmed" : outcome.state === "Declined" ? "declined" : "expired";
-    await transitionPayment(tx, row.payment_id, "pending", {
+    await transitionPayment(tx, row.payment_id, ["pending", "awaiting_authentication"], {
       state: paymentState,
       updated_at: now,
       ...(paymentState === "confirmed" && { confirmed_at: now }),
+      ...(outcome.result?.registrationId && { registration_id: outcome.result.registrationId }),
     });
     if (extra) await extra(tx);
     await emitEvent(tx, merchant, {
@@ -213,8 +225,18 @@ export async function finishCheckout(
   return next;
 }
 
-/** Expires an open checkout past its lifetime; returns the current row either way. */
+/** Where the shopper's browser goes once the checkout left PaymentReady: the action URL with `?id=`. */
+export function redirectFor(row: CheckoutRow): string | undefined {
+  if (row.state === "PaymentReady" || !row.action_url) return undefined;
+  return actionRedirect(row.action_url, row.id);
+}
+
+/**
+ * Expires an open checkout past its lifetime, or a Pending one whose Multibanco voucher can no longer
+ * be paid (its own lifetime no longer counts once a voucher exists); returns the current row either way.
+ */
 export async function expireIfDue(ctx: Ctx, row: CheckoutRow, nowMs = Date.now()): Promise<CheckoutRow> {
+  if (row.state === "Pending") return expireVoucherIfDue(ctx, row, nowMs);
   if (row.state !== "PaymentReady" || row.expires_ms > nowMs) return row;
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
   if (!merchant) return row;

@@ -1,24 +1,43 @@
-import type { CardPaymentRequest, FrameCheckout, PaymentMethodCode, PaymentOutcome } from "../../contract";
-import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
-import { ApiError, type ErrorDetail, notFound } from "../http/api-error";
-import { actionRedirect } from "../domain/redirect";
-import { cardOutcome } from "../domain/test-cards";
+import type {
+  CardPaymentRequest,
+  ChallengeResult,
+  DeclineReason,
+  FrameCheckout,
+  PaymentMethodCode,
+  PaymentOutcome,
+  SavedCard,
+  SavedCardPaymentRequest,
+} from "../../contract";
+import {
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  cvcLengthOfBrand,
+  detectBrand,
+  digitsOnly,
+} from "../../contract";
+import { ApiError, type ErrorDetail, invalid, notFound } from "../http/api-error";
+import { decideNewCard, decideSavedCard, isCardExpired, profileOf } from "../domain/issuer";
 import { isoNow } from "../domain/time";
-import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
+import { type CheckoutRow, findCheckoutById } from "../store/checkouts";
 import { durability } from "../store/db";
 import { findMerchantById } from "../store/merchants";
-import { checkoutChanged } from "./checkout-updates";
-import { expireIfDue, finishCheckout, presentPurchase } from "./checkouts";
+import { findCustomerPaymentMethod, listPaymentMethods } from "../store/payment-methods";
+import { type CardCharge, challengePath, chargeCard } from "./card-attempts";
+import { expireIfDue, presentPurchase, redirectFor } from "./checkouts";
 import type { Ctx } from "./context";
-import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
+import type { Merchant } from "./merchants";
+import { voucherOf } from "./multibanco-checkout";
+import { answerChallenge, timeOutChallengeIfDue } from "./three-ds";
 
-function redirectFor(row: CheckoutRow): string | undefined {
-  if (row.state === "PaymentReady" || !row.action_url) return undefined;
-  return actionRedirect(row.action_url, row.id);
-}
-
-export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout {
+/** The frame's view of a checkout; `savedCards` are read by `frameCheckoutOf`. */
+export function presentFrameCheckout(
+  ctx: Ctx,
+  row: CheckoutRow,
+  savedCards: SavedCard[] = [],
+): FrameCheckout {
   const redirectUrl = redirectFor(row);
+  const voucher = voucherOf(row);
   return {
     id: row.id,
     ...presentPurchase(row),
@@ -29,17 +48,45 @@ export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout 
     ...(row.mbway_expires_ms !== null && {
       mbway: { paymentStatus: "waiting" as const, expiresAt: isoNow(row.mbway_expires_ms) },
     }),
+    ...(savedCards.length > 0 && { savedCards }),
+    ...(row.state === "PaymentReady" &&
+      row.challenge_expires_ms !== null && {
+        challenge: { url: challengePath(row.payment_id), expiresAt: isoNow(row.challenge_expires_ms) },
+      }),
+    ...(voucher && { multibanco: voucher }),
   };
 }
 
+/** The checkout as the frame sees it, with its customer's saved cards while it takes cards. */
+export async function frameCheckoutOf(ctx: Ctx, row: CheckoutRow): Promise<FrameCheckout> {
+  return presentFrameCheckout(ctx, row, await listSavedCards(ctx, row));
+}
+
+/** Only the checkout's own customer's card methods, of the same merchant, that have not expired. */
+async function listSavedCards(ctx: Ctx, row: CheckoutRow): Promise<SavedCard[]> {
+  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  if (!row.customer_uuid || row.state !== "PaymentReady" || !methods.includes("CC")) return [];
+  const stored = await listPaymentMethods(ctx.db, row.merchant_id, row.customer_uuid, "CC");
+  return stored
+    .filter((m) => m.expiry_month && m.expiry_year && !isCardExpired(m.expiry_month, m.expiry_year))
+    .map((m) => ({
+      registrationId: m.uuid,
+      brand: m.brand ?? "",
+      last4Digits: m.last4 ?? "",
+      expiryMonth: m.expiry_month ?? "",
+      expiryYear: m.expiry_year ?? "",
+    }));
+}
+
+/** The checkout by id, with what time has done to it (expiry, a 3-D Secure challenge timing out). */
 export async function loadOpenableCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
   const row = await findCheckoutById(ctx.db, id);
   if (!row) throw notFound("checkout");
-  return expireIfDue(ctx, row);
+  return timeOutChallengeIfDue(ctx, await expireIfDue(ctx, row));
 }
 
 export async function getFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
-  return presentFrameCheckout(ctx, await loadOpenableCheckout(ctx, id));
+  return frameCheckoutOf(ctx, await loadOpenableCheckout(ctx, id));
 }
 
 /**
@@ -73,8 +120,8 @@ function checkCard(card: CardPaymentRequest): ErrorDetail[] {
   return problems;
 }
 
-/** Pays a checkout with a card. Only the brand, last four digits, holder and expiry are ever kept. */
-export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest): Promise<PaymentOutcome> {
+/** The checkout can take a card payment now, and whose merchant it is. */
+async function openForCards(ctx: Ctx, id: string): Promise<{ row: CheckoutRow; merchant: Merchant }> {
   const row = await loadOpenableCheckout(ctx, id);
   const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
   if (!methods.includes("CC"))
@@ -85,88 +132,80 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
   if (row.mbway_phone !== null) {
     throw new ApiError(409, "payment_in_progress", "an MB WAY payment is waiting for approval");
   }
+  if (row.challenge_expires_ms !== null) {
+    throw new ApiError(409, "payment_in_progress", "a card payment waits for 3-D Secure authentication");
+  }
+  const merchant = await findMerchantById(ctx.db, row.merchant_id);
+  if (!merchant) throw notFound("checkout");
+  return { row, merchant };
+}
+
+/** Pays a checkout with a card. Only the brand, last four digits, holder and expiry are ever kept. */
+export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest): Promise<PaymentOutcome> {
+  const { row, merchant } = await openForCards(ctx, id);
   const problems = checkCard(card);
   if (problems.length > 0)
     throw new ApiError(400, "invalid_card", "the card details are not valid", problems);
+  const number = digitsOnly(card.number);
+  const charge = {
+    brand: detectBrand(number)?.label ?? "Card",
+    last4: number.slice(-4),
+    holder: card.holder,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    profile: profileOf(number),
+  };
+  return chargeCard(ctx, merchant, row, charge, decideNewCard(number));
+}
 
+/**
+ * One-click payment with one of the checkout's customer's saved cards: its uuid and security code.
+ * Another customer's (or merchant's) method is refused as unknown; the issuer treats the payment as
+ * it treats that card.
+ */
+export async function payWithSavedCard(
+  ctx: Ctx,
+  id: string,
+  input: SavedCardPaymentRequest,
+): Promise<PaymentOutcome> {
+  const { row, merchant } = await openForCards(ctx, id);
+  const method = row.customer_uuid
+    ? await findCustomerPaymentMethod(ctx.db, row.merchant_id, row.customer_uuid, input.registrationId)
+    : undefined;
+  if (!method || method.code !== "CC" || !method.expiry_month || !method.expiry_year)
+    throw invalid("registrationId", "is not a saved card of this checkout's customer");
+  if (isCardExpired(method.expiry_month, method.expiry_year))
+    throw invalid("registrationId", "is a saved card that has expired");
+  const brand = method.brand ?? "Card";
+  const cvcLength = cvcLengthOfBrand(brand);
+  if (input.cvc.length !== cvcLength) {
+    throw new ApiError(400, "invalid_card", "the card details are not valid", [
+      { path: "cvc", message: `must be ${cvcLength} digits` },
+    ]);
+  }
+  const charge: CardCharge = {
+    brand,
+    last4: method.last4 ?? "",
+    holder: method.holder ?? "",
+    expiryMonth: method.expiry_month,
+    expiryYear: method.expiry_year,
+    savedMethodUuid: method.uuid,
+    profile: {
+      threeDS: method.three_ds,
+      storedDeclineReason: method.stored_decline_reason as DeclineReason | null,
+    },
+  };
+  return chargeCard(ctx, merchant, row, charge, decideSavedCard(charge.profile));
+}
+
+/** The shopper's answer on the issuer's page, relayed by the frame. */
+export async function answerFrameChallenge(
+  ctx: Ctx,
+  id: string,
+  result: ChallengeResult,
+): Promise<PaymentOutcome> {
+  const row = await loadOpenableCheckout(ctx, id);
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
   if (!merchant) throw notFound("checkout");
-  const number = digitsOnly(card.number);
-  const outcome = cardOutcome(number);
-  const attempts = row.attempts + 1;
-  const maxAttempts = ctx.config.CHECKOUT_MAX_ATTEMPTS;
-  const brand = detectBrand(number)?.label ?? "Card";
-  const last4 = number.slice(-4);
-
-  if (outcome.approved) {
-    const registrationId = registrationIdFor(row);
-    const next = await finishCheckout(
-      ctx,
-      merchant,
-      row,
-      {
-        state: "Success",
-        result: {
-          paymentMethodCode: "CC",
-          brand,
-          last4Digits: last4,
-          ...(registrationId && { registrationId }),
-        },
-      },
-      attempts,
-      async (tx) => {
-        if (!registrationId) return;
-        await storeRegisteredMethod(tx, row, registrationId, {
-          code: "CC",
-          brand,
-          last4,
-          holder: card.holder,
-          expiryMonth: card.expiryMonth,
-          expiryYear: card.expiryYear,
-        });
-      },
-    );
-    if (!next) throw concurrentPayment();
-    return { state: next.state, approved: true, attemptsLeft: 0, ...withRedirect(next) };
-  }
-
-  if (attempts >= maxAttempts) {
-    const next = await finishCheckout(
-      ctx,
-      merchant,
-      row,
-      { state: "Declined", reason: outcome.reason },
-      attempts,
-    );
-    if (!next) throw concurrentPayment();
-    return {
-      state: next.state,
-      approved: false,
-      reason: outcome.reason,
-      attemptsLeft: 0,
-      ...withRedirect(next),
-    };
-  }
-  const changed = await updateCheckout(ctx.db, row.id, row, { attempts, reason: outcome.reason ?? null });
-  if (!changed) throw concurrentPayment();
-  checkoutChanged(row.id);
-  return {
-    state: "PaymentReady",
-    approved: false,
-    reason: outcome.reason,
-    attemptsLeft: maxAttempts - attempts,
-  };
-}
-
-function withRedirect(row: CheckoutRow): { redirectUrl?: string } {
-  const url = redirectFor(row);
-  return url ? { redirectUrl: url } : {};
-}
-
-function concurrentPayment(): ApiError {
-  return new ApiError(
-    409,
-    "payment_in_progress",
-    "another payment of this checkout was processed at the same time",
-  );
+  return answerChallenge(ctx, merchant, row, result);
 }

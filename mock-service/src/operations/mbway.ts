@@ -9,7 +9,7 @@ import { checkoutChanged } from "./checkout-updates";
 import { finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
-import { loadOpenableCheckout, presentFrameCheckout } from "./frame";
+import { frameCheckoutOf, loadOpenableCheckout } from "./frame";
 import type { Merchant } from "./merchants";
 
 function splitPhone(phone: string): { countryCode: string; national: string } {
@@ -32,6 +32,8 @@ export async function startMbwayPayment(
   }
   if (row.mbway_phone !== null)
     throw new ApiError(409, "payment_in_progress", "an MB WAY request is already waiting");
+  if (row.challenge_expires_ms !== null)
+    throw new ApiError(409, "payment_in_progress", "a card payment waits for 3-D Secure authentication");
   const problem = checkMobileNumber(input.countryCode, input.number);
   if (problem) {
     const path = problem === "country" ? "countryCode" : "number";
@@ -52,7 +54,7 @@ export async function startMbwayPayment(
   if (!changed)
     throw new ApiError(409, "payment_in_progress", "another payment of this checkout is in progress");
   checkoutChanged(row.id);
-  return presentFrameCheckout(ctx, {
+  return frameCheckoutOf(ctx, {
     ...row,
     mbway_phone: `${input.countryCode}#${input.number}`,
     mbway_expires_ms: expires,
@@ -69,7 +71,7 @@ export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameChe
   const changed = await updateCheckout(ctx.db, row.id, row, { mbway_phone: null, mbway_expires_ms: null });
   if (!changed) throw new ApiError(409, "not_waiting", "the MB WAY request was answered meanwhile");
   checkoutChanged(row.id);
-  return presentFrameCheckout(ctx, { ...row, mbway_phone: null, mbway_expires_ms: null });
+  return frameCheckoutOf(ctx, { ...row, mbway_phone: null, mbway_expires_ms: null });
 }
 
 /** Applies the shopper's answer (or its absence) to a waiting request. Returns false if it was not waiting. */
@@ -150,7 +152,7 @@ export async function simulateMbwayAnswer(
     throw new ApiError(409, "not_waiting", "this payment has no MB WAY request waiting for an answer");
   }
   const after = await findCheckout(ctx.db, merchant.id, row.id);
-  return presentFrameCheckout(ctx, after ?? row);
+  return frameCheckoutOf(ctx, after ?? row);
 }
 
 /** Background: test phones answer by themselves, and unanswered requests time out. */

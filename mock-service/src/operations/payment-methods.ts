@@ -1,6 +1,7 @@
 import type { StoredPaymentMethod } from "../../contract";
 import { notFound } from "../http/api-error";
 import { newUuid } from "../domain/ids";
+import type { IssuerProfile } from "../domain/issuer";
 import { isoNow } from "../domain/time";
 import type { CheckoutRow } from "../store/checkouts";
 import type { Db } from "../store/db";
@@ -52,7 +53,15 @@ export async function removePaymentMethod(
 }
 
 export type NewStoredMethod =
-  | { code: "CC"; brand: string; last4: string; holder: string; expiryMonth: string; expiryYear: string }
+  | {
+      code: "CC";
+      brand: string;
+      last4: string;
+      holder: string;
+      expiryMonth: string;
+      expiryYear: string;
+      profile: IssuerProfile;
+    }
   | { code: "MW"; countryCode: string; last3: string; phoneNumber: string };
 
 /** The uuid the stored method will get, when this checkout registers one (section 4.1). */
@@ -83,6 +92,8 @@ export async function storeRegisteredMethod(
     country_code: mbway?.countryCode ?? null,
     last3: mbway?.last3 ?? null,
     phone_number: mbway?.phoneNumber ?? null,
+    three_ds: card?.profile.threeDS ?? null,
+    stored_decline_reason: card?.profile.storedDeclineReason ?? null,
     created_at: isoNow(),
   });
 }

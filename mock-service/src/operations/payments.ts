@@ -13,8 +13,11 @@ import {
   referenceInUse,
   transitionPayment,
 } from "../store/payments";
+import type { Db } from "../store/db";
+import { checkoutChanged } from "./checkout-updates";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
+import { settleVoucherCheckout } from "./multibanco-checkout";
 import type { Merchant } from "./merchants";
 
 const METHOD_NAMES: Record<string, string> = { MB: "Multibanco", CC: "Credit or debit card", MW: "MB WAY" };
@@ -29,6 +32,7 @@ export function presentPayment(row: PaymentRow): Payment {
     stateDetails: {
       state: row.state,
       ...(row.state === "confirmed" && row.confirmed_at !== null && { createdAt: row.confirmed_at }),
+      ...(row.registration_id !== null && { registrationId: row.registration_id }),
     },
     amount: row.amount,
     currency: "EUR",
@@ -52,16 +56,7 @@ export async function createReference(
   input: ReferenceRequest,
 ): Promise<Payment> {
   return ctx.db.transaction().execute(async (tx) => {
-    let reference = "";
-    // 10^7 numbers per merchant: a collision with an open reference is rare; retry a few times.
-    for (let tries = 0; tries < 20; tries++) {
-      const candidate = makeReference(merchant.entity, randomReferenceNumber(), input.amount);
-      if (!(await referenceInUse(tx, merchant.id, candidate))) {
-        reference = candidate;
-        break;
-      }
-    }
-    if (!reference) throw new ApiError(503, "references_exhausted", "no free reference number, try again");
+    const reference = await allocateReference(tx, merchant, input.amount);
     const now = isoNow();
     const row: PaymentRow = {
       id: newId("pay"),
@@ -78,6 +73,7 @@ export async function createReference(
       available_methods: JSON.stringify(input.availableMethods.map((m) => m.code)),
       checkout_id: null,
       confirmed_at: null,
+      registration_id: null,
       created_at: now,
       updated_at: now,
     };
@@ -86,8 +82,21 @@ export async function createReference(
   });
 }
 
-/** Moves a pending reference past its validity to `expired` and emits `payment.expired`, once. */
-async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
+/** A free reference of the merchant's entity for this amount, with its MOD-97 check digits. */
+export async function allocateReference(tx: Db, merchant: Merchant, amount: number): Promise<string> {
+  // 10^7 numbers per merchant: a collision with an open reference is rare; retry a few times.
+  for (let tries = 0; tries < 20; tries++) {
+    const candidate = makeReference(merchant.entity, randomReferenceNumber(), amount);
+    if (!(await referenceInUse(tx, merchant.id, candidate))) return candidate;
+  }
+  throw new ApiError(503, "references_exhausted", "no free reference number, try again");
+}
+
+/**
+ * Moves a pending reference past its validity to `expired` and emits `payment.expired`, once; a
+ * checkout's voucher takes its checkout to `Expired` in the same transaction.
+ */
+export async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
   const now = isoNow();
   const expired = await ctx.db.transaction().execute(async (tx) => {
     if (!(await transitionPayment(tx, row.id, "pending", { state: "expired", updated_at: now })))
@@ -99,19 +108,19 @@ async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): P
       paymentId: row.id,
       callbackUrl: row.callback_url,
     });
+    if (row.checkout_id)
+      await settleVoucherCheckout(ctx, tx, merchant, row.checkout_id, { state: "Expired" });
     return true;
   });
-  if (expired) ctx.notify();
+  if (expired) {
+    ctx.notify();
+    if (row.checkout_id) checkoutChanged(row.checkout_id);
+  }
   return (await findPayment(ctx.db, merchant.id, row.id)) ?? row;
 }
 
 function isPastValidity(row: PaymentRow, nowMs: number): boolean {
-  return (
-    row.kind === "reference" &&
-    row.state === "pending" &&
-    row.valid_end_ms !== null &&
-    row.valid_end_ms <= nowMs
-  );
+  return row.state === "pending" && row.valid_end_ms !== null && row.valid_end_ms <= nowMs;
 }
 
 export async function getPayment(ctx: Ctx, merchant: Merchant, id: string): Promise<Payment> {
@@ -175,10 +184,17 @@ export async function confirmMultibancoPayment(
       paymentId: pending.id,
       callbackUrl: pending.callback_url,
     });
+    if (pending.checkout_id) {
+      await settleVoucherCheckout(ctx, tx, merchant, pending.checkout_id, {
+        state: "Success",
+        result: { paymentMethodCode: "MB" },
+      });
+    }
     return next;
   });
   if (!confirmed) throw new ApiError(409, "already_paid", "this reference was paid already");
   ctx.notify();
+  if (pending.checkout_id) checkoutChanged(pending.checkout_id);
   return presentPayment(confirmed);
 }
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { FrameCheckout } from "../../contract";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
-import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
+import { frameCheckoutOf, loadOpenableCheckout } from "../operations/frame";
 import { errorBody } from "../plugins/envelope";
 import { type InlineSource, inlineSource } from "./inline-source";
 
@@ -252,6 +252,8 @@ export function frameCsp(ancestors: string, hashes: FrameHashes = { script: [], 
     ["script-src 'self'", ...hashes.script].join(" "),
     ["style-src 'self'", ...hashes.style].join(" "),
     "connect-src 'self'",
+    // The sandbox issuer's 3-D Secure page, nested in the frame.
+    "frame-src 'self'",
     "img-src 'self' data:",
     "base-uri 'none'",
     "form-action 'none'",
@@ -290,7 +292,7 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
       const language = (row?.language ?? "en").toLowerCase();
       // A malformed id is answered 400 by the frame API; the frame treats both as "no such checkout".
       const data: FrameData = row
-        ? { checkout: presentFrameCheckout(ctx, row) }
+        ? { checkout: await frameCheckoutOf(ctx, row) }
         : { status: CHECKOUT_ID.test(id) ? 404 : 400 };
       return reply
         .type("text/html; charset=utf-8")

@@ -1,16 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   cardPaymentRequest,
+  challengeResultRequest,
   checkoutIdParam,
   envelope,
   frameCheckout,
+  isFinalCheckoutState,
   mbwayPaymentRequest,
   paymentOutcome,
+  savedCardPaymentRequest,
 } from "../../contract";
 import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
-import { getCommittedFrameCheckout, getFrameCheckout, payWithCard } from "../operations/frame";
+import {
+  answerFrameChallenge,
+  getCommittedFrameCheckout,
+  getFrameCheckout,
+  payWithCard,
+  payWithSavedCard,
+} from "../operations/frame";
 import { cancelMbwayPayment, startMbwayPayment } from "../operations/mbway";
+import { requestMultibancoVoucher } from "../operations/multibanco-checkout";
 import { ok } from "../plugins/envelope";
 
 /**
@@ -52,6 +62,50 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   );
 
   app.post(
+    "/frame-api/checkouts/:id/saved-card-payments",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ["Checkout frame"],
+        summary: "Pay the checkout with one of its customer's saved cards (its uuid and security code)",
+        params: checkoutIdParam,
+        body: savedCardPaymentRequest,
+        response: { 200: envelope(paymentOutcome) },
+      },
+    },
+    async (request) => ok(await payWithSavedCard(ctx, request.params.id, request.body)),
+  );
+
+  app.post(
+    "/frame-api/checkouts/:id/challenge-result",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ["Checkout frame"],
+        summary: "What the shopper did on the issuer's 3-D Secure page",
+        params: checkoutIdParam,
+        body: challengeResultRequest,
+        response: { 200: envelope(paymentOutcome) },
+      },
+    },
+    async (request) => ok(await answerFrameChallenge(ctx, request.params.id, request.body.result)),
+  );
+
+  app.put(
+    "/frame-api/checkouts/:id/multibanco-voucher",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ["Checkout frame"],
+        summary: "Show the checkout's Multibanco voucher (created once; the same one ever after)",
+        params: checkoutIdParam,
+        response: { 200: envelope(frameCheckout) },
+      },
+    },
+    async (request) => ok(await requestMultibancoVoucher(ctx, request.params.id)),
+  );
+
+  app.post(
     "/frame-api/checkouts/:id/mbway-payments",
     {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
@@ -80,7 +134,8 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     async (request) => ok(await cancelMbwayPayment(ctx, request.params.id)),
   );
 
-  // Server-sent events: the checkout as the frame sees it, now and after every change, until it is final.
+  // Server-sent events: the checkout as the frame sees it, now and after every change, until it is final
+  // (a Pending checkout keeps its stream: the shopper on the voucher learns when it is paid).
   app.get(
     "/frame-api/checkouts/:id/events",
     {
@@ -116,7 +171,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         try {
           const current = await getCommittedFrameCheckout(ctx, request.params.id);
           send(current);
-          if (current.state !== "PaymentReady") close();
+          if (isFinalCheckoutState(current.state)) close();
         } catch {
           close();
         }
@@ -125,7 +180,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
       request.raw.on("close", close);
       send(first);
-      if (first.state !== "PaymentReady") close();
+      if (isFinalCheckoutState(first.state)) close();
     },
   );
 };

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, frameCheckout, multibancoPaymentRequest, payment, paymentIdParam } from "../../contract";
+import {
+  checkoutStatus,
+  envelope,
+  frameCheckout,
+  multibancoPaymentRequest,
+  payment,
+  paymentIdParam,
+} from "../../contract";
 import type { Ctx } from "../operations/context";
 import { simulateMbwayAnswer } from "../operations/mbway";
 import { confirmMultibancoPayment } from "../operations/payments";
+import { simulateChallengeAnswer } from "../operations/three-ds";
 import { merchantOf } from "../plugins/auth";
 import { ok } from "../plugins/envelope";
 
@@ -34,5 +42,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
     },
     async (request) =>
       ok(await simulateMbwayAnswer(ctx, merchantOf(request), request.params.id, request.params.answer)),
+  );
+
+  app.post(
+    "/sandbox/3ds/:id/:answer",
+    {
+      schema: {
+        tags: ["Sandbox"],
+        summary: "Play the shopper completing or failing the 3-D Secure challenge on the issuer's page",
+        params: paymentIdParam.extend({ answer: z.enum(["complete", "fail"]) }),
+        response: { 200: envelope(checkoutStatus) },
+      },
+    },
+    async (request) =>
+      ok(await simulateChallengeAnswer(ctx, merchantOf(request), request.params.id, request.params.answer)),
   );
 };

@@ -26,6 +26,9 @@ export const insertCheckout = preparedInsert<CheckoutRow>(
     result: true,
     mbway_phone: true,
     mbway_expires_ms: true,
+    challenge_expires_ms: true,
+    challenge: true,
+    voucher: true,
     expires_ms: true,
     created_at: true,
   },
@@ -52,13 +55,14 @@ export async function findCheckout(db: Db, merchantId: string, id: string): Prom
 }
 
 /**
- * Compare-and-set on what the caller read (state, attempt count, waiting MB WAY request), so that
- * concurrent submissions charge once and a cancelled MB WAY request cannot be approved afterwards.
+ * Compare-and-set on what the caller read (state, attempt count, waiting MB WAY request, open 3-D
+ * Secure challenge), so that concurrent submissions charge once, a cancelled MB WAY request cannot
+ * be approved afterwards and a challenge is answered once.
  */
 export async function updateCheckout(
   db: Db,
   id: string,
-  expected: Pick<CheckoutRow, "state" | "attempts" | "mbway_expires_ms">,
+  expected: Pick<CheckoutRow, "state" | "attempts" | "mbway_expires_ms" | "challenge_expires_ms">,
   changes: Updateable<CheckoutTable>,
 ): Promise<boolean> {
   const result = await db
@@ -68,6 +72,11 @@ export async function updateCheckout(
     .where("state", "=", expected.state)
     .where("attempts", "=", expected.attempts)
     .where("mbway_expires_ms", expected.mbway_expires_ms === null ? "is" : "=", expected.mbway_expires_ms)
+    .where(
+      "challenge_expires_ms",
+      expected.challenge_expires_ms === null ? "is" : "=",
+      expected.challenge_expires_ms,
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -92,4 +101,21 @@ export async function findWaitingMbway(db: Db, limit: number): Promise<CheckoutR
     .orderBy("mbway_expires_ms")
     .limit(limit)
     .execute();
+}
+
+/** Checkouts whose 3-D Secure challenge was left unanswered past its deadline. */
+export async function findTimedOutChallenges(db: Db, nowMs: number, limit: number): Promise<CheckoutRow[]> {
+  return db
+    .selectFrom("checkouts")
+    .selectAll()
+    .where("challenge_expires_ms", "is not", null)
+    .where("challenge_expires_ms", "<=", nowMs)
+    .where("state", "=", "PaymentReady")
+    .limit(limit)
+    .execute();
+}
+
+/** The checkout a payment belongs to, known by the payment's id alone (the issuer's page). */
+export async function findCheckoutByPaymentId(db: Db, paymentId: string): Promise<CheckoutRow | undefined> {
+  return db.selectFrom("checkouts").selectAll().where("payment_id", "=", paymentId).executeTakeFirst();
 }

@@ -38,3 +38,19 @@ export async function deletePaymentMethod(
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** One stored method, only if it belongs to this merchant's customer. */
+export async function findCustomerPaymentMethod(
+  db: Db,
+  merchantId: string,
+  customerUuid: string,
+  uuid: string,
+): Promise<PaymentMethodRow | undefined> {
+  return db
+    .selectFrom("payment_methods")
+    .selectAll()
+    .where("uuid", "=", uuid)
+    .where("customer_uuid", "=", customerUuid)
+    .where("merchant_id", "=", merchantId)
+    .executeTakeFirst();
+}

@@ -21,6 +21,7 @@ export const insertPayment = preparedInsert<PaymentRow>(
     available_methods: true,
     checkout_id: true,
     confirmed_at: true,
+    registration_id: true,
     created_at: true,
     updated_at: true,
   },
@@ -72,18 +73,18 @@ export async function referenceInUse(db: Db, merchantId: string, reference: stri
   return row !== undefined;
 }
 
-/** Moves a payment out of `fromState`; returns false when another writer moved it first. */
+/** Moves a payment out of `fromState` (one of them); returns false when another writer moved it first. */
 export async function transitionPayment(
   db: Db,
   id: string,
-  fromState: PaymentRow["state"],
+  fromState: PaymentRow["state"] | PaymentRow["state"][],
   changes: Updateable<PaymentTable>,
 ): Promise<boolean> {
   const result = await db
     .updateTable("payments")
     .set(changes)
     .where("id", "=", id)
-    .where("state", "=", fromState)
+    .where("state", "in", Array.isArray(fromState) ? fromState : [fromState])
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

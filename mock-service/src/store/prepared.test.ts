@@ -18,6 +18,7 @@ const payment = (id: string, merchantId: string, amount: number): PaymentRow => 
   available_methods: '["MB"]',
   checkout_id: null,
   confirmed_at: null,
+  registration_id: null,
   created_at: "2026-11-23T10:00:00.000+00:00",
   updated_at: "2026-11-23T10:00:00.000+00:00",
 });

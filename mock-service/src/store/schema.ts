@@ -36,6 +36,9 @@ export interface PaymentMethodTable {
   last3: string | null;
   /** Full MB WAY phone number: kept only to charge the stored method later; never answered. */
   phone_number: string | null;
+  /** The issuer's behaviour for later payments (from the test card it was saved from). */
+  three_ds: "challenge" | "frictionless" | null;
+  stored_decline_reason: string | null;
   created_at: string;
 }
 
@@ -44,7 +47,7 @@ export interface PaymentTable {
   merchant_id: string;
   kind: "reference" | "checkout";
   amount: number;
-  state: "pending" | "confirmed" | "declined" | "expired";
+  state: "pending" | "awaiting_authentication" | "confirmed" | "declined" | "expired";
   entity: string | null;
   reference: string | null;
   callback_url: string | null;
@@ -54,6 +57,8 @@ export interface PaymentTable {
   available_methods: string;
   checkout_id: string | null;
   confirmed_at: string | null;
+  /** The stored method this payment used (a saved card) or stored. */
+  registration_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -72,7 +77,7 @@ export interface CheckoutTable {
   /** The request as received, for the merchant's own reference (contains no card data). */
   request: string;
   action_url: string | null;
-  state: "PaymentReady" | "Success" | "Declined" | "Expired";
+  state: "PaymentReady" | "Pending" | "Success" | "Declined" | "Expired";
   state_at: string;
   reason: string | null;
   attempts: number;
@@ -80,6 +85,11 @@ export interface CheckoutTable {
   /** MB WAY: the phone awaiting approval and when the wait ends. */
   mbway_phone: string | null;
   mbway_expires_ms: number | null;
+  /** 3-D Secure: when the open challenge times out, and the pending authorisation (JSON `OpenChallenge`). */
+  challenge_expires_ms: number | null;
+  challenge: string | null;
+  /** Multibanco: the voucher shown (JSON `MultibancoVoucher`); the checkout is Pending meanwhile. */
+  voucher: string | null;
   expires_ms: number;
   created_at: string;
 }

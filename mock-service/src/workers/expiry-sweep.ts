@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { sweepExpiredCheckouts } from "../operations/checkouts";
 import type { Ctx } from "../operations/context";
 import { sweepExpiredReferences } from "../operations/payments";
+import { sweepTimedOutChallenges } from "../operations/three-ds";
 import { purgeExpiredIdempotencyKeys } from "../store/idempotency";
 
 /**
- * Records the expiry of references past validDate.end and of abandoned checkouts, and forgets
+ * Records the expiry of references past validDate.end (a checkout's voucher expires its checkout) and
+ * of abandoned checkouts, fails 3-D Secure challenges left unanswered past THREEDS_TIMEOUT_MS, and forgets
  * Idempotency-Keys past their 24 hours, every `everyMs`.
  */
 export function startExpirySweep(ctx: Ctx, log: FastifyBaseLogger, everyMs: number) {
@@ -16,8 +18,9 @@ export function startExpirySweep(ctx: Ctx, log: FastifyBaseLogger, everyMs: numb
     try {
       const references = await sweepExpiredReferences(ctx);
       const checkouts = await sweepExpiredCheckouts(ctx);
+      const challenges = await sweepTimedOutChallenges(ctx);
       await purgeExpiredIdempotencyKeys(ctx.db, Date.now());
-      if (references + checkouts > 0) log.info({ references, checkouts }, "expired");
+      if (references + checkouts + challenges > 0) log.info({ references, checkouts, challenges }, "expired");
     } catch (err) {
       log.error({ err }, "expiry sweep failed");
     } finally {

@@ -21,7 +21,7 @@ export interface PaymentMethodsProps {
   onClosed: () => void;
 }
 
-const LABELS: Record<PaymentMethodCode, MessageKey> = { CC: "methodCard", MW: "methodMbway" };
+const LABELS: Partial<Record<PaymentMethodCode, MessageKey>> = { CC: "methodCard", MW: "methodMbway" };
 
 /** The methods this frame can take, in the merchant's order. */
 export function offeredMethods(checkout: FrameCheckout): PaymentMethodCode[] {
@@ -40,7 +40,7 @@ export function PaymentMethods({ checkout, payWithCard, mbway, onFinal, onClosed
   return (
     <Tabs
       label={t("methods")}
-      items={methods.map((code) => ({ id: code, label: t(LABELS[code]) }))}
+      items={methods.map((code) => ({ id: code, label: t(LABELS[code] ?? "methodCard") }))}
       selected={selected.value ?? ""}
       onSelect={(id) => (selected.value = id as PaymentMethodCode)}
       locked={locked.value}
