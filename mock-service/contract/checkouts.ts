@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amount, httpUrl, isoDateTime, phoneNumber } from "./common";
+import { CHECKOUT_STATES } from "./checkout-states";
 import { isLanguage } from "./languages";
 
 /** Card, MB WAY and Multibanco; a checkout created without a method code offers all three. */
@@ -63,14 +64,7 @@ export const checkoutRequest = z.strictObject({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
-/** `Pending`: the shopper chose an asynchronous method (a Multibanco voucher) that is not paid yet. */
-export const CHECKOUT_STATES = ["PaymentReady", "Pending", "Success", "Declined", "Expired"] as const;
 export const checkoutState = z.enum(CHECKOUT_STATES);
-export type CheckoutState = z.infer<typeof checkoutState>;
-
-/** States after which a checkout never changes again. */
-export const FINAL_CHECKOUT_STATES: readonly CheckoutState[] = ["Success", "Declined", "Expired"];
-export const isFinalCheckoutState = (state: CheckoutState): boolean => FINAL_CHECKOUT_STATES.includes(state);
 
 /** `data` of `POST /checkouts` (section 2.3). */
 export const checkout = z.object({

@@ -1,4 +1,5 @@
 export * from "./card-brands";
+export * from "./checkout-states";
 export * from "./checkouts";
 export * from "./common";
 export * from "./customers";

@@ -1,3 +1,4 @@
+import { isFinalCheckoutState } from "@contract/checkout-states";
 import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
@@ -76,7 +77,7 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
     if (!following) return;
     return client.watch({
       onChange: (current) => {
-        if (current.state !== "PaymentReady") finish(current, outcomeOf(current));
+        if (isFinalCheckoutState(current.state)) finish(current, outcomeOf(current));
       },
       // Refused or lost for good: the form still works, and paying says what happened.
       onLost: () => undefined,
@@ -131,17 +132,27 @@ function renderView(view: View, t: Translator["t"], handlers: Handlers) {
         <StatusScreen tone="error" title={t("loadFailed")} />
       );
     case "finished":
-      return renderOutcome(view.outcome, t);
+      return renderOutcome(view.outcome, view.checkout, t);
     case "ready":
       return renderCheckout(view.checkout, t, handlers);
   }
 }
 
-function renderOutcome(outcome: PaymentOutcome, t: Translator["t"]) {
+function renderOutcome(outcome: PaymentOutcome, checkout: FrameCheckout, t: Translator["t"]) {
   const redirecting = outcome.redirectUrl && <p>{t("redirecting")}</p>;
+  const voucher = checkout.multibanco;
+  if (outcome.state === "Pending" && voucher) {
+    // Multibanco: the shopper goes back to the shop; the reference is paid later.
+    return (
+      <StatusScreen tone="info" title={t("pendingTitle")} focus>
+        <p>{t("voucherText")}</p>
+        {redirecting}
+      </StatusScreen>
+    );
+  }
   if (outcome.approved) {
     return (
-      <StatusScreen tone="success" title={t("paidTitle")} focus>
+      <StatusScreen tone="success" title={t(voucher ? "paymentReceived" : "paidTitle")} focus>
         <p>{t("paidText")}</p>
         {redirecting}
       </StatusScreen>
@@ -177,6 +188,7 @@ function renderCheckout(checkout: FrameCheckout, t: Translator["t"], handlers: H
         </StatusScreen>
       );
     case "PaymentReady":
+    case "Pending": // a Multibanco voucher waits: its method opens on it
       if (offeredMethods(checkout).length === 0) {
         return <StatusScreen tone="info" title={t("noMethod")} />;
       }
@@ -184,7 +196,7 @@ function renderCheckout(checkout: FrameCheckout, t: Translator["t"], handlers: H
         <PaymentMethods
           checkout={checkout}
           client={handlers.client}
-          onFinal={(outcome) => handlers.onFinal(checkout, outcome)}
+          onFinal={(outcome, current) => handlers.onFinal(current ?? checkout, outcome)}
           onClosed={handlers.onClosed}
           onWaitingChange={handlers.onWaitingChange}
         />

@@ -9,7 +9,9 @@ import type { ScriptTarget } from "./script-url";
 export function mountFrame(form: HTMLFormElement, target: ScriptTarget): HTMLIFrameElement {
   const iframe = document.createElement("iframe");
   iframe.title = "Card payment";
-  iframe.setAttribute("sandbox", "allow-scripts allow-same-origin allow-forms");
+  // allow-modals: the Multibanco voucher's print button; clipboard-write: its copy buttons.
+  iframe.setAttribute("sandbox", "allow-scripts allow-same-origin allow-forms allow-modals");
+  iframe.allow = "clipboard-write";
   // CSSOM assignments, not a style attribute: they work under a merchant CSP without 'unsafe-inline'.
   iframe.style.display = "block";
   iframe.style.width = "100%";

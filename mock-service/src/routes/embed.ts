@@ -185,11 +185,14 @@ export function embeddedJson(value: unknown): string {
  */
 const ENTRY_METHODS: readonly PaymentMethodCode[] = ["CC"];
 
-/** Whether the frame may load a method's chunk for this page: only a checkout's page knows. */
+/**
+ * Whether the frame may load a method's chunk for this page: only a checkout's page knows. A
+ * customer's saved cards are a chunk of their own too.
+ */
 function mayLoadMethodChunks(data: FrameData | undefined): boolean {
-  return (
-    !!data && "checkout" in data && data.checkout.paymentMethods.some((code) => !ENTRY_METHODS.includes(code))
-  );
+  if (!data || !("checkout" in data)) return false;
+  const { paymentMethods, savedCards } = data.checkout;
+  return !!savedCards?.length || paymentMethods.some((code) => !ENTRY_METHODS.includes(code));
 }
 
 export interface FramePage {

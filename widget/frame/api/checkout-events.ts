@@ -1,3 +1,4 @@
+import { isFinalCheckoutState } from "@contract/checkout-states";
 import type { FrameCheckout } from "@contract/frame";
 
 export interface CheckoutWatcher {
@@ -21,7 +22,7 @@ export function watchCheckout(checkoutId: string, watcher: CheckoutWatcher): () 
     } catch {
       return;
     }
-    if (checkout.state !== "PaymentReady") source.close();
+    if (isFinalCheckoutState(checkout.state)) source.close();
     watcher.onChange(checkout);
   });
   // A dropped connection is retried by EventSource itself; a refused one (404, wrong type) is final.

@@ -30,6 +30,8 @@ export function resolveLanguage(tag: string | undefined): string {
 export interface Translator {
   /** The catalog's language, e.g. `pt`: what the page's `lang` says. */
   language: string;
+  /** Its locale for numbers and dates, e.g. `pt-PT`. */
+  locale: string;
   t(key: MessageKey, params?: MessageParams): string;
   /** Minor units to a currency string in the catalog's locale: 500 EUR → `€5.00` / `5,00 €`. */
   amount(minor: number, currency: string): string;
@@ -39,6 +41,7 @@ export function createTranslator(messages: Messages): Translator {
   const money = new Map<string, Intl.NumberFormat>();
   return {
     language: messages.locale.split("-")[0] ?? FALLBACK_LANGUAGE,
+    locale: messages.locale,
     t(key, params) {
       // Every catalog defines every key (checked by the tests); the key itself if none could load.
       const text = messages[key] ?? key;

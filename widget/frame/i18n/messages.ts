@@ -64,6 +64,32 @@ export interface Messages {
   cancelled: string;
   declined_mbway_declined: string;
   mbwayTimeout: string;
+  savedCards: string;
+  savedCardExpiry: string;
+  useAnotherCard: string;
+  useSavedCard: string;
+  challengeTitle: string;
+  challengeText: string;
+  declined_authentication_failed: string;
+  declined_authentication_required: string;
+  methodMultibanco: string;
+  multibancoTitle: string;
+  multibancoIntro: string;
+  multibancoGet: string;
+  voucherTitle: string;
+  entity: string;
+  reference: string;
+  amount: string;
+  payBy: string;
+  copyValue: string;
+  copy: string;
+  copied: string;
+  print: string;
+  continue: string;
+  voucherText: string;
+  paymentReceived: string;
+  pendingTitle: string;
+  pendingText: string;
 }
 
 export type MessageKey = Exclude<keyof Messages, "locale">;

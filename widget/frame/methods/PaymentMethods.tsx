@@ -13,7 +13,7 @@ import { offeredMethods } from "./registry";
 export interface PaymentMethodsProps {
   checkout: FrameCheckout;
   client: CheckoutClient;
-  onFinal: (outcome: PaymentOutcome) => void;
+  onFinal: MethodProps["onFinal"];
   onClosed: () => void;
   /** True while the payment waits outside the form: the app then leaves the following to the method. */
   onWaitingChange?: (waiting: boolean) => void;

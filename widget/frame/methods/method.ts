@@ -9,8 +9,12 @@ export interface MethodProps {
   checkout: FrameCheckout;
   /** The service's frame API for this checkout. */
   client: CheckoutClient;
-  /** The payment is over: approved, or declined with no attempts left, or the checkout closed. */
-  onFinal: (outcome: PaymentOutcome) => void;
+  /**
+   * The payment is over: approved, or declined with no attempts left, or the checkout closed, or
+   * (Multibanco) the shopper goes back to the shop while the payment is pending. `checkout` is the
+   * checkout as the method last saw it, when it changed since the form opened.
+   */
+  onFinal: (outcome: PaymentOutcome, checkout?: FrameCheckout) => void;
   /** The checkout turned out to be closed or gone: the app reloads it and shows why. */
   onClosed: () => void;
   /** True while the payment waits outside the form (the shopper's app): the method choice locks. */
@@ -32,6 +36,11 @@ export type PaymentMethod = {
   titleKey: MessageKey;
   /** A payment with this method already waits (the frame was reloaded): open on it, locked. */
   resumes?: (checkout: FrameCheckout) => boolean;
+  /**
+   * Whether this entry serves its code for this checkout; the registry's first entry of the code that
+   * does is used (saved cards before the card form, when the customer has some).
+   */
+  offers?: (checkout: FrameCheckout) => boolean;
 } & (
   | { Component: MethodComponent; load?: undefined }
   | { load: () => Promise<MethodComponent>; Component?: undefined }

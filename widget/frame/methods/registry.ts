@@ -2,14 +2,18 @@ import type { FrameCheckout } from "@contract/frame";
 import { card } from "./card";
 import type { PaymentMethod } from "./method";
 import { mbway } from "./mbway";
+import { multibanco } from "./multibanco";
+import { savedCards } from "./saved-cards";
 
 /** Every payment method the frame can take. Adding one: its folder, and its line here. */
-export const METHODS: readonly PaymentMethod[] = [card, mbway];
+export const METHODS: readonly PaymentMethod[] = [savedCards, card, mbway, multibanco];
 
 /**
  * The checkout's methods that this frame knows, in the merchant's order. A code it does not know
  * (a newer service) is left out, never shown as another method.
  */
 export function offeredMethods(checkout: FrameCheckout): PaymentMethod[] {
-  return checkout.paymentMethods.flatMap((code) => METHODS.find((method) => method.code === code) ?? []);
+  return checkout.paymentMethods.flatMap(
+    (code) => METHODS.find((method) => method.code === code && (method.offers?.(checkout) ?? true)) ?? [],
+  );
 }

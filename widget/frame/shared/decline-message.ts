@@ -9,6 +9,8 @@ const REASONS: Partial<Record<DeclineReason, MessageKey>> = {
   not_a_test_card: "declined_not_a_test_card",
   mbway_declined: "declined_mbway_declined",
   mbway_timeout: "mbwayTimeout",
+  authentication_failed: "declined_authentication_failed",
+  authentication_required: "declined_authentication_required",
 };
 
 /** What to tell the shopper about a decline, card or MB WAY. */
@@ -22,5 +24,7 @@ export function declineAlert(
   reason: DeclineReason | undefined,
   attemptsLeft: number,
 ): string {
-  return `${t(declineMessageKey(reason))} ${t("attemptsLeft", { n: attemptsLeft })}`;
+  const message = t(declineMessageKey(reason));
+  const sentence = /[.!?…]$/.test(message) ? message : `${message}.`;
+  return `${sentence} ${t("attemptsLeft", { n: attemptsLeft })}`;
 }

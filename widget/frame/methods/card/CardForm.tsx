@@ -1,4 +1,5 @@
-import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "@contract/frame";
+import type { CardPaymentRequest, Challenge, FrameCheckout, PaymentOutcome } from "@contract/frame";
+import { useEffect } from "preact/hooks";
 import type { PayResult } from "../../api/frame-api";
 import { useI18n } from "../../i18n/I18nContext";
 import type { MessageKey } from "../../i18n/messages";
@@ -19,6 +20,10 @@ export interface CardFormProps {
   onFinal: (outcome: PaymentOutcome) => void;
   /** The checkout turned out to be closed or gone: the app reloads it and shows why. */
   onClosed: () => void;
+  /** The issuer asks for 3-D Secure before it answers. */
+  onChallenge?: (challenge: Challenge) => void;
+  /** Shown when the form opens (why the last challenge did not pay). */
+  initialAlert?: string | undefined;
 }
 
 const EMPTY: CardValues = { holder: "", number: "", expiry: "", cvc: "" };
@@ -30,16 +35,26 @@ const SERVICE_PROBLEMS: Record<CardField, MessageKey> = {
   cvc: "cvcRequired",
 };
 
-export function CardForm({ checkout, pay, onFinal, onClosed }: CardFormProps) {
+export function CardForm({ checkout, pay, onFinal, onClosed, onChallenge, initialAlert }: CardFormProps) {
   const { t } = useI18n();
   const form = usePaymentForm(EMPTY, CARD_FIELDS, cardRules);
   const { values, alert } = form;
+
+  useEffect(() => {
+    if (!initialAlert) return;
+    alert.value = initialAlert;
+    form.focus("number");
+  }, []);
 
   const submit = form.submit(
     (card) => pay(toCardRequest(card)),
     (result) => {
       if (result.kind === "outcome") {
         const { outcome } = result;
+        if (outcome.challenge && onChallenge) {
+          values.value = EMPTY;
+          return onChallenge(outcome.challenge);
+        }
         if (outcome.approved || outcome.state !== "PaymentReady") {
           values.value = EMPTY; // nothing of the card stays in memory once it is over
           return onFinal(outcome);
