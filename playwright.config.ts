@@ -39,6 +39,7 @@ export default defineConfig({
         LOG_LEVEL: "info",
         MBWAY_AUTO_APPROVE_MS: "1500",
         MBWAY_TIMEOUT_MS: "8000",
+        THREEDS_TIMEOUT_MS: "8000",
         EXPIRY_SWEEP_MS: "500",
         NOTIFY_POLL_MS: "100",
         NOTIFY_RETRY_DELAYS: "200,500,1000",

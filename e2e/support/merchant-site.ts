@@ -4,7 +4,8 @@
  * and returns HTML with `<form class="paymentWidgets">` and the checkout's script, as a merchant would.
  *
  *   /checkout   ?lang=PT  &forms=2  &csp=strict  &tokenize=1  &amount=500  &summary=...
- *               &method=CC (default) | MW | any (no method code: the frame offers every method)
+ *               &method=CC (default) | MW | MB | any (no method code: the frame offers every method)
+ *               &customer=<uuid> (a checkout for that registered customer: their saved cards)
  *               &script=body|body-async|body-defer|head|head-async|head-defer
  *   /unknown    a page whose script names a checkout that does not exist
  *   /existing   ?id=ck_...: a page for a checkout created earlier (to see it once paid)
@@ -53,7 +54,9 @@ async function createCheckout(options: {
   summary: string;
   customerUuid?: string;
   /** Left out: the checkout offers every method. */
-  method: "CC" | "MW" | undefined;
+  method: "CC" | "MW" | "MB" | undefined;
+  /** A registered customer paying, without saving anything. */
+  payingCustomer?: string | undefined;
 }): Promise<CreatedCheckout> {
   const order = ++orderNumber;
   return api<CreatedCheckout>("POST", "/checkouts", {
@@ -71,6 +74,7 @@ async function createCheckout(options: {
         customer: { uuid: options.customerUuid },
         recurring: { amountQualifier: "ESTM" },
       }),
+      ...(options.payingCustomer && { customer: { uuid: options.payingCustomer } }),
     },
     page: { language: options.language, layout: "embed" },
     redirects: [{ type: "action", url: `${SELF}/result?order=${order}` }],
@@ -121,12 +125,21 @@ async function checkoutPage(query: URLSearchParams): Promise<{ html: string; csp
   const summary = query.get("summary") ?? "Test shop order";
   const customerUuid = query.get("tokenize") === "1" ? await createCustomer() : undefined;
   const methodParam = query.get("method") ?? "CC";
-  const method = methodParam === "MW" ? "MW" : methodParam === "any" ? undefined : "CC";
+  const method =
+    methodParam === "MW" || methodParam === "MB" ? methodParam : methodParam === "any" ? undefined : "CC";
+  const payingCustomer = query.get("customer") ?? undefined;
 
   const checkouts: CreatedCheckout[] = [];
   for (let i = 0; i < forms; i++) {
     checkouts.push(
-      await createCheckout({ language, amount, summary, method, ...(customerUuid && { customerUuid }) }),
+      await createCheckout({
+        language,
+        amount,
+        summary,
+        method,
+        payingCustomer,
+        ...(customerUuid && { customerUuid }),
+      }),
     );
   }
   const inHead = place.startsWith("head");

@@ -1,6 +1,13 @@
 import type { CheckoutClient, PayResult } from "../api/frame-api";
 import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
-import "./challenge.css";
+import styles from "./challenge.css?inline";
+
+// This chunk imports nothing from the entry (see runChallenge): its stylesheet is added here.
+if (typeof CSSStyleSheet !== "undefined" && "adoptedStyleSheets" in document) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(styles);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
 
 export type ChallengeAnswer = "complete" | "fail";
 

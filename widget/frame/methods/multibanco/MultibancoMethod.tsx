@@ -7,7 +7,10 @@ import { outcomeOf } from "../../shared/checkout-outcome";
 import type { MethodProps } from "../method";
 import { requestVoucher } from "./multibanco-api";
 import { Voucher } from "./Voucher";
-import "./multibanco.css";
+import { adoptStyles } from "../../shared/adopt-styles";
+import styles from "./multibanco.css?inline";
+
+adoptStyles(styles);
 
 /**
  * Multibanco: a short explanation and a button that gets the checkout's reference; then the voucher,

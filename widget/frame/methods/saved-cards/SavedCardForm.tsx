@@ -88,8 +88,8 @@ export function SavedCardForm(props: SavedCardFormProps) {
               checked={c.registrationId === chosen.value}
               onChange={() => choose(c)}
             />
-            <span class="saved-card__brand">{c.brand}</span>
-            <span class="saved-card__number">•••• {c.last4Digits}</span>
+            <span class="saved-card__brand">{c.brand}</span>{" "}
+            <span class="saved-card__number">•••• {c.last4Digits}</span>{" "}
             <span class="saved-card__expiry">
               {t("savedCardExpiry", { date: shortExpiry(c.expiryMonth, c.expiryYear) })}
             </span>

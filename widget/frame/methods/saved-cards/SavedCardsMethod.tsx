@@ -7,7 +7,10 @@ import { WithChallenge } from "../card/WithChallenge";
 import type { MethodProps } from "../method";
 import { payWithSavedCard } from "./saved-card-api";
 import { SavedCardForm } from "./SavedCardForm";
-import "./saved-cards.css";
+import { adoptStyles } from "../../shared/adopt-styles";
+import styles from "./saved-cards.css?inline";
+
+adoptStyles(styles);
 
 /**
  * The card tab of a customer with saved cards: the list first, the ordinary card form one click away
