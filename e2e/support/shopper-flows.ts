@@ -3,7 +3,7 @@
 import { expect, type Page } from "@playwright/test";
 import { MERCHANT_URL, SERVICE_URL } from "./card-checkout";
 
-const KEY = { authorization: "Bearer sk_test_sandbox", "content-type": "application/json" };
+const KEY = { authorization: "Bearer sk_test_sandbox" };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- e2e responses are inspected freely
 async function call(
@@ -14,7 +14,7 @@ async function call(
 ): Promise<any> {
   const response = await fetch(`${SERVICE_URL}${path}`, {
     method,
-    headers,
+    headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   const json = (await response.json()) as { data?: unknown; error?: unknown };
@@ -37,7 +37,7 @@ export async function saveCard(customerUuid: string, number: string, expiryYear 
       paymentMethod: { code: "CC", details: { createRegistration: true } },
     },
   });
-  const frameHeaders = { "content-type": "application/json" };
+  const frameHeaders = {};
   const paid = await call(
     "POST",
     `/frame-api/checkouts/${checkout.id}/card-payments`,

@@ -205,7 +205,10 @@ describe("3-D Secure", () => {
     await s.payCard(c.id, "4000000000003220");
     const page = await fetch(`${svc.baseUrl}/sandbox/3ds/${c.paymentId}?lang=pt`);
     const html = await page.text();
-    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    // Every ancestor is checked: the checkout frame ('self') and the merchant's page around it.
+    expect(page.headers.get("content-security-policy")).toContain(
+      "frame-ancestors 'self' https://shop.example",
+    );
     expect(page.headers.get("content-security-policy")).not.toContain("unsafe-inline");
     expect(html).toContain("<title>Sandbox Bank</title>");
     expect(html).toContain("Concluir autenticação");

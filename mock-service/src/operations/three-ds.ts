@@ -86,11 +86,15 @@ export async function sweepTimedOutChallenges(ctx: Ctx): Promise<number> {
 export async function getIssuerPageChallenge(
   ctx: Ctx,
   paymentId: string,
-): Promise<{ language: string; challenge?: { merchantName: string; amount: number } } | undefined> {
+): Promise<
+  | { language: string; actionUrl: string | null; challenge?: { merchantName: string; amount: number } }
+  | undefined
+> {
   const found = await findCheckoutByPaymentId(ctx.db, paymentId);
   if (!found) return undefined;
   const row = await timeOutChallengeIfDue(ctx, found);
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
-  if (!merchant || !openChallengeOf(row)) return { language: row.language };
-  return { language: row.language, challenge: { merchantName: merchant.name, amount: row.amount } };
+  const page = { language: row.language, actionUrl: row.action_url };
+  if (!merchant || !openChallengeOf(row)) return page;
+  return { ...page, challenge: { merchantName: merchant.name, amount: row.amount } };
 }

@@ -67,7 +67,7 @@ export function renderIssuerPage({ language, challenge }: IssuerPage): string {
     "</head>",
     "<body>",
     '<header><span class="logo" aria-hidden="true"></span><h1>Sandbox Bank</h1></header>',
-    "<main>",
+    '<main aria-label="Sandbox Bank">',
     ...body,
     "</main>",
     challenge ? `<script>${SCRIPT.text}</script>` : "",
@@ -76,12 +76,19 @@ export function renderIssuerPage({ language, challenge }: IssuerPage): string {
   ].join("\n");
 }
 
-/** Only the page's own script and style run; only the checkout frame (same origin) may show it. */
-export const ISSUER_PAGE_CSP = [
-  "default-src 'none'",
-  `script-src ${SCRIPT.hash}`,
-  `style-src ${STYLE.hash}`,
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join("; ");
+/**
+ * Only the page's own script and style run. It is shown inside the checkout frame (same origin),
+ * itself inside the merchant's page: frame-ancestors checks every ancestor, so it allows the frame's
+ * own ancestors (`frameAncestors` of the checkout) besides 'self'.
+ */
+export function issuerPageCsp(checkoutAncestors: string): string {
+  const ancestors = checkoutAncestors === "'none'" ? "'self'" : `'self' ${checkoutAncestors}`;
+  return [
+    "default-src 'none'",
+    `script-src ${SCRIPT.hash}`,
+    `style-src ${STYLE.hash}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors}`,
+  ].join("; ");
+}

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { DEFAULT_LANGUAGE, isLanguage, paymentIdParam } from "../../contract";
 import type { Ctx } from "../operations/context";
 import { getIssuerPageChallenge } from "../operations/three-ds";
-import { ISSUER_PAGE_CSP, renderIssuerPage } from "./issuer-page";
+import { frameAncestors } from "./embed";
+import { issuerPageCsp, renderIssuerPage } from "./issuer-page";
 
 /**
  * The sandbox issuer's 3-D Secure page, shown by the checkout frame in a nested iframe. Known by the
@@ -29,7 +30,10 @@ export const threeDsPageRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app
       return reply
         .code(page ? 200 : 404)
         .type("text/html; charset=utf-8")
-        .header("Content-Security-Policy", ISSUER_PAGE_CSP)
+        .header(
+          "Content-Security-Policy",
+          issuerPageCsp(frameAncestors(page && { actionUrl: page.actionUrl }, ctx.config.FRAME_ANCESTORS)),
+        )
         .header("Cache-Control", "no-store")
         .send(renderIssuerPage({ language, challenge: page?.challenge }));
     },
