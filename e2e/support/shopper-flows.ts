@@ -5,12 +5,12 @@ import { MERCHANT_URL, SERVICE_URL } from "./card-checkout";
 
 const KEY = { authorization: "Bearer sk_test_sandbox" };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- e2e responses are inspected freely
 async function call(
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = KEY,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- e2e responses are inspected freely
 ): Promise<any> {
   const response = await fetch(`${SERVICE_URL}${path}`, {
     method,

@@ -72,8 +72,8 @@ export const de: Messages = {
   useSavedCard: "Gespeicherte Karte verwenden",
   challengeTitle: "Bei Ihrer Bank bestätigen",
   challengeText: "Ihre Bank bittet Sie, diese Zahlung zu bestätigen.",
-  declined_authentication_failed: "Authentifizierung fehlgeschlagen",
-  declined_authentication_required: "Ihre Bank verlangt eine Authentifizierung.",
+  authenticationFailed: "Authentifizierung fehlgeschlagen",
+  authenticationRequired: "Ihre Bank verlangt eine Authentifizierung.",
   methodMultibanco: "Multibanco",
   multibancoTitle: "Multibanco-Zahlung",
   multibancoIntro:

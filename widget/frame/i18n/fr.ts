@@ -71,8 +71,8 @@ export const fr: Messages = {
   useSavedCard: "Utiliser une carte enregistrée",
   challengeTitle: "Confirmez auprès de votre banque",
   challengeText: "Votre banque vous demande de confirmer ce paiement.",
-  declined_authentication_failed: "L’authentification a échoué",
-  declined_authentication_required: "Votre banque demande une authentification.",
+  authenticationFailed: "L’authentification a échoué",
+  authenticationRequired: "Votre banque demande une authentification.",
   methodMultibanco: "Multibanco",
   multibancoTitle: "Paiement Multibanco",
   multibancoIntro:

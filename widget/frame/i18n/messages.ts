@@ -70,8 +70,8 @@ export interface Messages {
   useSavedCard: string;
   challengeTitle: string;
   challengeText: string;
-  declined_authentication_failed: string;
-  declined_authentication_required: string;
+  authenticationFailed: string;
+  authenticationRequired: string;
   methodMultibanco: string;
   multibancoTitle: string;
   multibancoIntro: string;

@@ -1,5 +1,5 @@
 import type { PaymentMethodCode } from "@contract/checkouts";
-import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
+import type { FrameCheckout } from "@contract/frame";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { CheckoutClient } from "../api/frame-api";

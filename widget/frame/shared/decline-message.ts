@@ -9,8 +9,8 @@ const REASONS: Partial<Record<DeclineReason, MessageKey>> = {
   not_a_test_card: "declined_not_a_test_card",
   mbway_declined: "declined_mbway_declined",
   mbway_timeout: "mbwayTimeout",
-  authentication_failed: "declined_authentication_failed",
-  authentication_required: "declined_authentication_required",
+  authentication_failed: "authenticationFailed",
+  authentication_required: "authenticationRequired",
 };
 
 /** What to tell the shopper about a decline, card or MB WAY. */
