@@ -1,5 +1,6 @@
 import type {
   CardPaymentRequest,
+  CheckoutRequest,
   ChallengeResult,
   DeclineReason,
   FrameCheckout,
@@ -30,6 +31,14 @@ import type { Merchant } from "./merchants";
 import { voucherOf } from "./multibanco-checkout";
 import { answerChallenge, timeOutChallengeIfDue } from "./three-ds";
 
+/**
+ * The language the merchant chose for the checkout (`page.language`), read from its request as
+ * received (validated then); undefined when the frame is to speak the shopper's browser language.
+ */
+export function merchantLanguage(row: CheckoutRow): string | undefined {
+  return (JSON.parse(row.request) as CheckoutRequest).page?.language;
+}
+
 /** The frame's view of a checkout; `savedCards` are read by `frameCheckoutOf`. */
 export function presentFrameCheckout(
   ctx: Ctx,
@@ -38,9 +47,12 @@ export function presentFrameCheckout(
 ): FrameCheckout {
   const redirectUrl = redirectFor(row);
   const voucher = voucherOf(row);
+  const { language: _default, ...purchase } = presentPurchase(row);
+  const language = merchantLanguage(row);
   return {
     id: row.id,
-    ...presentPurchase(row),
+    ...purchase,
+    ...(language && { language }),
     state: row.state,
     attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
     ...(row.reason !== null && { reason: row.reason as FrameCheckout["reason"] }),
