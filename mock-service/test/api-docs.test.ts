@@ -20,6 +20,8 @@ import { type Receiver, startReceiver, startTestService, type TestService } from
  * every run, so a change in what the API answers fails this test until the docs are refreshed.
  */
 const DOC_FILE = fileURLToPath(new URL("../../docs/api.md", import.meta.url));
+/** Files whose marked blocks the test writes: docs/api.md has them all, the README the one it shows. */
+const FILES_WITH_BLOCKS = [DOC_FILE, fileURLToPath(new URL("../../README.md", import.meta.url))];
 const REFRESH = "UPDATE_DOCS=1 npx vitest run mock-service/test/api-docs.test.ts";
 const START = Date.parse("2026-03-02T10:00:00.000Z");
 
@@ -63,31 +65,31 @@ afterAll(async () => {
 });
 
 describe("docs/api.md", () => {
-  it("has a block for every example and generated table, and none for a missing one", () => {
+  it("has a block for every example and generated table", () => {
     const inDocs = readBlocks(readFileSync(DOC_FILE, "utf8"));
     const missing = [...rendered.keys()].filter((key) => !inDocs.has(key));
-    const unknown = [...inDocs.values()]
-      .filter((block) => block.kind === "example" || block.kind === "generated")
-      .map((block) => blockKey(block.kind, block.name))
-      .filter((key) => !rendered.has(key));
     expect(
       missing,
       `put an empty block (<!-- ${missing[0]} -->, a blank line, <!-- /${missing[0]?.split(":")[0]} -->) where it belongs in docs/api.md, then run ${REFRESH}`,
     ).toEqual([]);
-    expect(
-      unknown,
-      "docs/api.md has blocks no example or table in mock-service/test/api-docs/ writes",
-    ).toEqual([]);
   });
 
-  it("shows what the API answers today", async () => {
-    const current = readFileSync(DOC_FILE, "utf8");
+  it.each(FILES_WITH_BLOCKS)("%s has no block that nothing writes", (file) => {
+    const unknown = [...readBlocks(readFileSync(file, "utf8")).values()]
+      .filter((block) => block.kind === "example" || block.kind === "generated")
+      .map((block) => blockKey(block.kind, block.name))
+      .filter((key) => !rendered.has(key));
+    expect(unknown, "blocks that no example or table in mock-service/test/api-docs/ writes").toEqual([]);
+  });
+
+  it.each(FILES_WITH_BLOCKS)("%s shows what the API answers today", async (file) => {
+    const current = readFileSync(file, "utf8");
     const expected = await format(replaceBlocks(current, rendered), {
-      ...(await resolveConfig(DOC_FILE)),
-      filepath: DOC_FILE,
+      ...(await resolveConfig(file)),
+      filepath: file,
     });
     if (process.env.UPDATE_DOCS) {
-      writeFileSync(DOC_FILE, expected);
+      writeFileSync(file, expected);
       return;
     }
     const before = readBlocks(current);
@@ -97,7 +99,7 @@ describe("docs/api.md", () => {
     if (first) {
       expect(
         before.get(first)?.content,
-        `docs/api.md is out of date in ${stale.map((key) => `<!-- ${key} -->`).join(", ")}; refresh it with ${REFRESH}`,
+        `${file} is out of date in ${stale.map((key) => `<!-- ${key} -->`).join(", ")}; refresh it with ${REFRESH}`,
       ).toBe(after.get(first)?.content);
     }
   });
