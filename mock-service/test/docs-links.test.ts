@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/** The repository's own documentation must stand alone: users have nothing outside the repository. */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const DECISIONS = join(ROOT, "docs/decisions");
+const DOCS = [
+  "README.md",
+  "SECURITY.md",
+  "demo-merchant/README.md",
+  "bench/README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+  ...readdirSync(DECISIONS).map((name) => `docs/decisions/${name}`),
+];
+
+function links(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
+}
+
+describe("documentation", () => {
+  it.each(DOCS)("%s links only to files of the repository, and they exist", (doc) => {
+    const text = readFileSync(join(ROOT, doc), "utf8");
+    expect(text).not.toMatch(/\.\.\/shared|\/work\/shared/);
+    const outside = links(text).filter((target) => /^[a-z]+:/i.test(target));
+    expect(outside, "links that leave the repository").toEqual([]);
+    const broken = links(text)
+      .filter((target) => !target.startsWith("#") && !/^[a-z]+:/i.test(target))
+      .filter((target) => {
+        const path = resolve(dirname(join(ROOT, doc)), target.split("#")[0] ?? "");
+        return relative(ROOT, path).startsWith("..") || !existsSync(path);
+      });
+    expect(broken, "relative links to files that do not exist in the repository").toEqual([]);
+  });
+
+  it("lists every decision record in docs/decisions/README.md", () => {
+    const index = readFileSync(join(DECISIONS, "README.md"), "utf8");
+    const records = readdirSync(DECISIONS).filter((name) => name.endsWith(".md") && name !== "README.md");
+    expect(records.filter((name) => !links(index).includes(name))).toEqual([]);
+  });
+});
