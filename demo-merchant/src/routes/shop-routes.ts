@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import { checkoutIdParam, isLanguage } from "@contract/index";
 import { findProduct } from "../catalog";
 import { resultUrl, type ShopDeps } from "../deps";
@@ -11,6 +12,8 @@ import { resultPage } from "../views/result-page";
 import { shopPage } from "../views/shop-page";
 
 type Form = Record<string, string | undefined>;
+
+const uuid = z.uuid();
 
 /** Shop, card checkout page and the result page at the checkout's action URL. */
 export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { deps }) => {
@@ -27,6 +30,10 @@ export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { 
         .type("text/html; charset=utf-8")
         .send(shopPage({ error: "Please choose a product and a language." }));
     }
+    // A registered customer buying: the checkout lists their saved cards (one-click).
+    const customerUuid = uuid.safeParse(request.body?.customerUuid).success
+      ? request.body?.customerUuid
+      : undefined;
     const orderId = newOrderId();
     const checkout = await client.createCheckout(
       {
@@ -34,7 +41,8 @@ export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { 
           amount: product.price,
           code: product.id,
           summary: product.name,
-          // No method code: the checkout offers card and MB WAY, and the shopper chooses.
+          ...(customerUuid && { customer: { uuid: customerUuid } }),
+          // No method code: the checkout offers card, MB WAY and Multibanco, and the shopper chooses.
         },
         page: { language, layout: "embed" },
         redirects: [{ type: "action", url: resultUrl(config) }],
@@ -52,6 +60,7 @@ export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { 
       checkoutUrl: checkout.checkoutUrl,
       state: checkout.stateDetails.state,
       createdAt: new Date().toISOString(),
+      ...(customerUuid && { customerUuid }),
     };
     records.addOrder(order);
     return reply.redirect(`/checkout/${orderId}`, 303);
@@ -60,7 +69,8 @@ export const shopRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app, { 
   app.get<{ Params: { orderId: string } }>("/checkout/:orderId", async (request, reply) => {
     const order = records.findOrder(request.params.orderId);
     if (!order) return reply.callNotFound();
-    if (order.state !== "PaymentReady") {
+    // Pending: a Multibanco voucher was shown; the page shows it again until it is paid.
+    if (order.state !== "PaymentReady" && order.state !== "Pending") {
       return reply.redirect(`/result?id=${encodeURIComponent(order.checkoutId)}`, 303);
     }
     allowCheckoutOrigin(reply, order.checkoutUrl);

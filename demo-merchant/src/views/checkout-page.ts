@@ -47,6 +47,10 @@ export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
               <li><code>5555 5555 5555 4444</code> succeeds (Mastercard)</li>
               <li><code>4000 0000 0000 0002</code> is declined</li>
               <li><code>4000 0000 0000 9995</code> has insufficient funds</li>
+              <li><code>4000 0000 0000 3220</code> asks for 3-D Secure, then succeeds</li>
+              <li><code>4000 0084 0000 1629</code> asks for 3-D Secure, then is declined</li>
+              <li><code>4000 0000 0000 3055</code> 3-D Secure without a challenge, succeeds</li>
+              <li><code>4000 0000 0000 0341</code> can be saved; later payments with it are declined</li>
             </ul>
             <p>Any future expiry date and any 3-digit security code.</p>
           </details>
@@ -58,6 +62,13 @@ export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
               <li><code>933 333 333</code> never answers and times out</li>
             </ul>
             <p>With the country code +351 (Portugal).</p>
+          </details>
+          <details class="test-cards">
+            <summary>Multibanco</summary>
+            <p>
+              Choose Multibanco to get a reference, then pay it from the
+              <a href="/multibanco">Multibanco page</a> (the simulated bank network).
+            </p>
           </details>
         </section>
         <section class="panel" aria-labelledby="pay-heading">

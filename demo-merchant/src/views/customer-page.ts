@@ -1,3 +1,4 @@
+import { PRODUCTS } from "../catalog";
 import type { Customer, PaymentMethodCode, StoredPaymentMethod } from "@contract/index";
 import { formatDateTime } from "../format";
 import { html } from "../html";
@@ -92,6 +93,13 @@ export function customerPage(input: CustomerPageInput): string {
               <button class="button button-secondary" type="submit">Save an MB WAY number</button>
             </form>
           </div>
+          <form method="post" action="/checkout" class="actions">
+            <input type="hidden" name="customerUuid" value="${customer.uuid}" />
+            <input type="hidden" name="productId" value="${PRODUCTS[0]?.id ?? ""}" />
+            <button class="button button-secondary" type="submit">
+              Buy ${PRODUCTS[0]?.name ?? "something"} as this customer (saved cards offered)
+            </button>
+          </form>
         </section>
         <section class="panel" aria-labelledby="methods-heading">
           <h2 id="methods-heading">Stored payment methods</h2>

@@ -12,6 +12,8 @@ const DECLINE_MESSAGES: Record<string, string> = {
   mbway_declined: "The payment was declined in the MB WAY app.",
   mbway_timeout: "The MB WAY approval was not given in time.",
   attempts_exhausted: "Too many attempts were made.",
+  authentication_failed: "The card's 3-D Secure authentication failed.",
+  authentication_required: "The card's bank asks for 3-D Secure authentication.",
 };
 
 export type ResultInput =
@@ -21,6 +23,7 @@ function paidWith(status: CheckoutStatus): string | undefined {
   const r = status.result;
   if (!r) return undefined;
   if (r.paymentMethodCode === "MW") return `MB WAY ending in ${r.last3Digits ?? "•••"}`;
+  if (r.paymentMethodCode === "MB") return "Multibanco";
   const brand = r.brand ? r.brand.charAt(0).toUpperCase() + r.brand.slice(1) : "Card";
   return `${brand} ending in ${r.last4Digits ?? "••••"}`;
 }
@@ -92,8 +95,15 @@ export function resultPage(input: ResultInput): string {
       ? (DECLINE_MESSAGES[status.stateDetails.reason ?? ""] ?? "The payment was declined.")
       : state === "Expired"
         ? "The checkout expired before it was paid."
-        : "The payment has not been completed yet.";
-  const title = state === "PaymentReady" ? "Payment not completed" : "Payment failed";
+        : state === "Pending"
+          ? "We are waiting for your Multibanco payment: pay the reference shown in the checkout at an ATM or in your bank's app. This order is confirmed as soon as it is paid."
+          : "The payment has not been completed yet.";
+  const title =
+    state === "Pending"
+      ? "Waiting for your payment"
+      : state === "PaymentReady"
+        ? "Payment not completed"
+        : "Payment failed";
   return layout({
     title,
     section: saving ? "customers" : "shop",
@@ -110,6 +120,13 @@ export function resultPage(input: ResultInput): string {
           <dd><code>${order.orderId}</code></dd>
         </div>
       </dl>
+      ${
+        state === "Pending"
+          ? html`<p>
+              <a class="button" href="/checkout/${order.orderId}">Show the Multibanco reference again</a>
+            </p>`
+          : ""
+      }
       <p>${customerLink}</p>
     </section>`,
   });

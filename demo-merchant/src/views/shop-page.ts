@@ -26,7 +26,9 @@ export function shopPage(options: { error?: string } = {}): string {
     title: "Shop",
     section: "shop",
     body: html`<h1>Little things from Portugal</h1>
-      <p class="lead">Pick something and pay with a test card or MB WAY in the embedded checkout.</p>
+      <p class="lead">
+        Pick something and pay with a test card, MB WAY or Multibanco in the embedded checkout.
+      </p>
       ${notice("error", options.error)}
       <form method="post" action="/checkout" class="shop-form">
         <div class="field field-inline">
