@@ -14,6 +14,12 @@ import { cancelMbwayPayment, startMbwayPayment } from "../operations/mbway";
 import { ok } from "../plugins/envelope";
 
 /**
+ * Paying (by card or MB WAY) and cancelling MB WAY share one budget per checkout: cancel-and-restart
+ * cannot be used to send more MB WAY requests than payments allow.
+ */
+const PAYING = { max: 10, timeWindow: 60_000, groupId: "paying" };
+
+/**
  * The checkout frame's API, authorised by the checkout id alone (no merchant key in any browser).
  * Called only from the frame's own origin, so it sends no CORS headers.
  */
@@ -39,7 +45,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/card-payments",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Pay the checkout with a card",
@@ -54,7 +60,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/mbway-payments",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Ask for approval of the payment in the shopper's MB WAY app",
@@ -70,6 +76,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.delete(
     "/frame-api/checkouts/:id/mbway-payments",
     {
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Stop waiting for the MB WAY approval and choose again",
