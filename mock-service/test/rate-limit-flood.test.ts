@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { embedCheckoutBody, SANDBOX_KEY, startTestService, type TestService } from "./helpers";
 
@@ -23,10 +24,7 @@ async function newCheckout(): Promise<string> {
 }
 
 /** `count` requests through Fastify inject (same address as the test's real requests), in batches. */
-async function flood(
-  count: number,
-  request: () => Parameters<TestService["app"]["inject"]>[0],
-): Promise<void> {
+async function flood(count: number, request: () => InjectOptions): Promise<void> {
   for (let done = 0; done < count; done += 500) {
     await Promise.all(Array.from({ length: Math.min(500, count - done) }, () => svc.app.inject(request())));
   }
