@@ -350,7 +350,8 @@ describe("retries", () => {
       );
     }
     await busy.stop();
-    // 12 due deliveries, 8 sending slots, a receiver that holds each request for 0.7 s.
+    // 12 due deliveries of one merchant, 4 sending slots for it (NOTIFY_CONCURRENCY_PER_MERCHANT), a
+    // receiver that holds each request for 0.7 s.
     rx.reply = () => ({ status: 200, delayMs: 700 });
     const svc2 = await startTestService(
       { NOTIFY_TIMEOUT_MS: "2000", NOTIFY_POLL_MS: "200" },
