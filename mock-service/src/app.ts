@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import pino from "pino";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { loggableUrl } from "./http/loggable-url";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
@@ -76,7 +77,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
