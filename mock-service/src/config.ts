@@ -43,6 +43,8 @@ const schema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   /** Requests per minute per API key (merchant API) or per checkout (frame API). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
+  /** Requests per minute per checkout that pay or cancel MB WAY (shared by card, MB WAY and its cancel). */
+  FRAME_PAYING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** 401s one client address may collect in a minute; past it, its merchant-API requests answer 429. */
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Bytes of a receiver's answer the notifier reads; the rest is cancelled unread. */

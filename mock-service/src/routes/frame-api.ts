@@ -16,17 +16,14 @@ import { cancelMbwayPayment, startMbwayPayment } from "../operations/mbway";
 import { ok } from "../plugins/envelope";
 
 /**
- * Paying (by card or MB WAY) and cancelling MB WAY share one budget per checkout: cancel-and-restart
- * cannot be used to send more MB WAY requests than payments allow.
- */
-const PAYING = { max: 10, timeWindow: 60_000, groupId: "paying" };
-
-/**
  * The checkout frame's API, authorised by the checkout id alone (no merchant key in any browser).
  * Called only from the frame's own origin, so it sends no CORS headers.
  */
 export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   const streams = new OpenStreams(ctx.config.STREAMS_PER_CHECKOUT, ctx.config.STREAMS_PER_ADDRESS);
+  // Paying (by card or MB WAY) and cancelling MB WAY share one budget per checkout: cancel-and-restart
+  // cannot be used to send more MB WAY requests than payments allow.
+  const PAYING = { max: ctx.config.FRAME_PAYING_PER_MINUTE, timeWindow: 60_000, groupId: "paying" };
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", "no-store");
     return payload;
