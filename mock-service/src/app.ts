@@ -1,15 +1,17 @@
-import { hash, randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
+import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import pino from "pino";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { loggableUrl } from "./http/loggable-url";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerFailedAuthLimit } from "./plugins/failed-auth-limit";
 import { registerIdempotency } from "./plugins/idempotency";
+import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { responseSerializerCompiler } from "./plugins/serializer";
 import { checkoutRoutes } from "./routes/checkouts";
@@ -76,7 +78,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -85,20 +87,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     done();
   });
 
-  // Per API key on the merchant API, per checkout on the frame API, per address otherwise.
-  await app.register(rateLimit, {
-    max: ctx.config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => {
-      const params = request.params as { id?: string } | undefined;
-      if (request.url.startsWith("/frame-api/") && params?.id) return `checkout:${params.id}`;
-      const auth = request.headers.authorization;
-      if (auth) return `key:${hash("sha256", auth, "base64url")}`;
-      return `ip:${request.ip}`;
-    },
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`too many requests, retry after ${context.after}`), { statusCode: 429 }),
-  });
+  await registerRateLimit(app, ctx);
 
   await app.register(swagger, {
     openapi: {
@@ -123,6 +112,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   // Merchant API: every route in this scope needs the merchant's key and honours Idempotency-Key.
   await app.register(async (merchantApi) => {
+    registerFailedAuthLimit(merchantApi, ctx.config.AUTH_FAILURES_PER_MINUTE);
     registerAuth(merchantApi, ctx);
     registerIdempotency(merchantApi, ctx);
     for (const routes of [

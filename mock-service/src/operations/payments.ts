@@ -1,5 +1,5 @@
 import type { Payment, ReferenceRequest } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ApiError, invalid, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
 import { isoNow } from "../domain/time";
@@ -55,6 +55,8 @@ export async function createReference(
   merchant: Merchant,
   input: ReferenceRequest,
 ): Promise<Payment> {
+  // A reference that could never be paid is refused, not created pending and expired a moment later.
+  if (Date.parse(input.validDate.end) <= Date.now()) throw invalid("validDate.end", "must be in the future");
   return ctx.db.transaction().execute(async (tx) => {
     const reference = await allocateReference(tx, merchant, input.amount);
     const now = isoNow();

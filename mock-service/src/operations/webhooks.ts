@@ -1,8 +1,9 @@
 import { EVENT_TYPES, type EventType, type Webhook } from "../../contract";
-import { notFound } from "../http/api-error";
+import { ApiError, notFound } from "../http/api-error";
 import { newId, newSecret } from "../domain/ids";
 import { isoNow } from "../domain/time";
 import {
+  countWebhooks,
   deleteWebhook,
   insertWebhook,
   listWebhooks as listWebhookRows,
@@ -35,7 +36,18 @@ export async function createWebhook(
     created_at: isoNow(),
     deleted: 0,
   };
-  await insertWebhook(ctx.db, row);
+  const limit = ctx.config.WEBHOOKS_PER_MERCHANT;
+  // Counted and inserted in one transaction, so concurrent registrations cannot pass the limit together.
+  await ctx.db.transaction().execute(async (tx) => {
+    if ((await countWebhooks(tx, merchant.id)) >= limit) {
+      throw new ApiError(
+        400,
+        "webhook_limit_reached",
+        `a merchant can register at most ${limit} webhook endpoints: remove one before adding another`,
+      );
+    }
+    await insertWebhook(tx, row);
+  });
   return { ...present(row), secret: row.secret };
 }
 

@@ -10,6 +10,8 @@ import {
   paymentOutcome,
   savedCardPaymentRequest,
 } from "../../contract";
+import { ApiError } from "../http/api-error";
+import { OpenStreams } from "../http/open-streams";
 import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
 import {
@@ -28,6 +30,11 @@ import { ok } from "../plugins/envelope";
  * Called only from the frame's own origin, so it sends no CORS headers.
  */
 export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  const streams = new OpenStreams(ctx.config.STREAMS_PER_CHECKOUT, ctx.config.STREAMS_PER_ADDRESS);
+  // Paying (by card, saved card or MB WAY, answering a 3-D Secure challenge, asking for the Multibanco
+  // voucher) and cancelling MB WAY share one budget per checkout: cancel-and-restart
+  // cannot be used to send more MB WAY requests than payments allow.
+  const PAYING = { max: ctx.config.FRAME_PAYING_PER_MINUTE, timeWindow: 60_000, groupId: "paying" };
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", "no-store");
     return payload;
@@ -49,7 +56,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/card-payments",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Pay the checkout with a card",
@@ -64,7 +71,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/saved-card-payments",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Pay the checkout with one of its customer's saved cards (its uuid and security code)",
@@ -79,7 +86,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/challenge-result",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "What the shopper did on the issuer's 3-D Secure page",
@@ -94,7 +101,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.put(
     "/frame-api/checkouts/:id/multibanco-voucher",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Show the checkout's Multibanco voucher (created once; the same one ever after)",
@@ -108,7 +115,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/mbway-payments",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Ask for approval of the payment in the shopper's MB WAY app",
@@ -124,6 +131,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.delete(
     "/frame-api/checkouts/:id/mbway-payments",
     {
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Stop waiting for the MB WAY approval and choose again",
@@ -148,6 +156,16 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     async (request, reply) => {
       // Hijacked: no onSend hook waits for the commit, so read only what is committed.
       const first = await getCommittedFrameCheckout(ctx, request.params.id);
+      const release = streams.open(request.params.id, request.ip);
+      if (!release) {
+        throw new ApiError(
+          429,
+          "rate_limited",
+          "too many open event streams for this checkout or from this address: close one first",
+          undefined,
+          { "Retry-After": "5" },
+        );
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -163,6 +181,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       const close = () => {
         if (closed) return;
         closed = true;
+        release();
         stop();
         clearInterval(heartbeat);
         res.end();
@@ -179,6 +198,8 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       const stop = onCheckoutChange(request.params.id, () => void push());
       const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
       request.raw.on("close", close);
+      // A client gone while the checkout was read would never emit "close" again.
+      if (res.destroyed || res.socket?.destroyed) close();
       send(first);
       if (isFinalCheckoutState(first.state)) close();
     },
