@@ -15,7 +15,7 @@ test("shop: pay by MB WAY and see the result verified by the server", async ({ p
   await expect(page.getByText("Test MB WAY phones")).toBeVisible();
 
   const frame = await checkoutFrame(page);
-  await expect(frame.getByRole("tab")).toHaveText(["Card", "MB WAY"]);
+  await expect(frame.getByRole("tab")).toHaveText(["Card", "MB WAY", "Multibanco"]);
   await frame.getByRole("tab", { name: "MB WAY" }).click();
   await frame.getByLabel("Phone number").fill("911111111");
   await attachScreenshot(page, testInfo, "20-checkout-mbway");

@@ -48,7 +48,7 @@ test("shop: the chosen language goes to the checkout", async ({ page }) => {
   const src = (await page.locator("form.paymentWidgets + script").getAttribute("src")) ?? "";
   const checkoutId = /\/embed\/(ck_[A-Za-z0-9]+)/.exec(src)?.[1];
   const checkout = await serviceApi("GET", `/checkouts/${checkoutId}`);
-  expect(checkout).toMatchObject({ language: "PT", amount: 450, paymentMethods: ["CC", "MW"] });
+  expect(checkout).toMatchObject({ language: "PT", amount: 450, paymentMethods: ["CC", "MW", "MB"] });
 });
 
 test("result: a tampered, foreign or missing id shows failure", async ({ page }, testInfo) => {

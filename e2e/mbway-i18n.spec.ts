@@ -5,7 +5,7 @@ test("the Portuguese MB WAY form: tabs, labels, amount, await screen and decline
   const { frame } = await openMbway(page, "lang=PT&method=any");
   await expect(frame.locator("html")).toHaveAttribute("lang", "pt");
   await expect(frame.getByRole("tablist", { name: "Método de pagamento" })).toBeVisible();
-  await expect(frame.getByRole("tab")).toHaveText(["Cartão", "MB WAY"]);
+  await expect(frame.getByRole("tab")).toHaveText(["Cartão", "MB WAY", "Multibanco"]);
   await frame.getByRole("tab", { name: "MB WAY" }).click();
 
   await expect(frame.getByText("Número de telemóvel", { exact: true })).toBeVisible();

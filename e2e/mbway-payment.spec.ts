@@ -10,12 +10,12 @@ import {
   WAITS,
 } from "./support/mbway-checkout";
 
-test("a checkout without a method code offers Card and MB WAY as tabs, in the merchant's order", async ({
+test("a checkout without a method code offers Card, MB WAY and Multibanco as tabs, in the merchant's order", async ({
   page,
 }) => {
   const { frame } = await openMbway(page, "method=any");
   const tabs = frame.getByRole("tab");
-  await expect(tabs).toHaveText(["Card", "MB WAY"]);
+  await expect(tabs).toHaveText(["Card", "MB WAY", "Multibanco"]);
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   await expect(frame.getByRole("tabpanel")).toContainText("Card number");
   await expect(page.locator("form.paymentWidgets iframe")).toHaveAttribute("title", "Payment");
@@ -81,7 +81,7 @@ test("Cancel stops waiting without using an attempt and returns to the choice", 
   const { frame, checkoutId } = await openMbway(page, "method=any", true);
   await payByPhone(frame, WAITS);
   await frame.getByRole("button", { name: "Cancel" }).click();
-  await expect(frame.getByRole("tab")).toHaveCount(2);
+  await expect(frame.getByRole("tab")).toHaveCount(3);
   await expect(frame.getByLabel("Phone number")).toHaveValue(WAITS);
   await expect(frame.getByLabel("Phone number")).toBeFocused();
   const status = await merchantApi(`/checkouts/${checkoutId}`);

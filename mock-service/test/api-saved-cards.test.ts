@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => svc.cleanup());
 
+/** The merchant a customer belongs to, to store a method for it directly (an expired card). */
+async function merchantOf(customerUuid: string): Promise<string> {
+  const row = await svc.ctx.db
+    .selectFrom("customers")
+    .select("merchant_id")
+    .where("uuid", "=", customerUuid)
+    .executeTakeFirstOrThrow();
+  return row.merchant_id;
+}
+
 describe("one-click saved cards", () => {
   it("the frame lists the customer's saved cards (brand, last four, expiry), never a number", async () => {
     const customer = await s.customer();
@@ -129,13 +139,7 @@ describe("one-click saved cards", () => {
     const uuid = "0b6f2f7e-1d55-4d8e-9d7e-0f6c9a1b2c3d";
     await insertPaymentMethod(svc.ctx.db, {
       uuid,
-      merchant_id: (
-        await svc.ctx.db
-          .selectFrom("customers")
-          .select("merchant_id")
-          .where("uuid", "=", customer)
-          .executeTakeFirstOrThrow()
-      ).merchant_id,
+      merchant_id: await merchantOf(customer),
       customer_uuid: customer,
       code: "CC",
       brand: "Visa",
