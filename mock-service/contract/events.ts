@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   "payment.expired",
   "checkout.completed",
   "checkout.failed",
+  "webhook.test",
 ] as const;
 export const eventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof eventType>;
@@ -27,6 +28,13 @@ export const event = z.discriminatedUnion("type", [
     type: z.literal("checkout.failed"),
     createdAt: isoDateTime,
     data: checkoutStatus,
+  }),
+  // Sent from the dashboard to one endpoint only, to try it: nothing happened to any payment.
+  z.object({
+    id: z.string(),
+    type: z.literal("webhook.test"),
+    createdAt: isoDateTime,
+    data: z.object({ id: z.string(), url: z.string(), message: z.string() }),
   }),
 ]);
 export type Event = z.infer<typeof event>;

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { responseSerializerCompiler } from "./plugins/serializer";
 import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
+import { dashboardRoutes } from "./routes/dashboard";
 import { docsRoutes } from "./routes/docs";
 import { embedRoutes } from "./routes/embed";
 import { eventRoutes } from "./routes/events";
@@ -118,6 +119,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   await app.register(docsRoutes);
   await app.register(embedRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
 
   // Merchant API: every route in this scope needs the merchant's key and honours Idempotency-Key.
   await app.register(async (merchantApi) => {
