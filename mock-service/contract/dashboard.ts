@@ -74,7 +74,14 @@ export const PAYMENT_ACTIONS = [
 export const paymentAction = z.enum(PAYMENT_ACTIONS);
 export type PaymentAction = z.infer<typeof paymentAction>;
 
-export const TIMELINE_KINDS = ["created", "mbwayWaiting", "confirmed", "declined", "expired", "event"] as const;
+export const TIMELINE_KINDS = [
+  "created",
+  "mbwayWaiting",
+  "confirmed",
+  "declined",
+  "expired",
+  "event",
+] as const;
 
 export const timelineEntry = z.object({
   at: isoDateTime,

@@ -25,6 +25,7 @@ export async function signIn(svc: TestService, apiKey: string): Promise<Dashboar
   const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   return {
     cookie,
-    call: (method, path, body, headers = {}) => dashboardCall(svc, method, path, body, { cookie, ...headers }),
+    call: (method, path, body, headers = {}) =>
+      dashboardCall(svc, method, path, body, { cookie, ...headers }),
   };
 }

@@ -53,7 +53,9 @@ describe("dashboard sign-in", () => {
   it("refuses state-changing requests from another origin or without one", async () => {
     const client = await signIn(svc, SANDBOX_KEY);
     const hook = { url: "https://shop.example/hook" };
-    const foreign = await client.call("POST", "/dashboard/api/webhooks", hook, { origin: "https://evil.example" });
+    const foreign = await client.call("POST", "/dashboard/api/webhooks", hook, {
+      origin: "https://evil.example",
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error.code).toBe("origin_not_allowed");
     const missing = await svc.api("POST", "/dashboard/api/webhooks", hook, {
@@ -83,7 +85,10 @@ describe("dashboard sign-in", () => {
 
   it("ends a session after 12 hours", async () => {
     const client = await signIn(svc, SANDBOX_KEY);
-    await svc.ctx.db.updateTable("dashboard_sessions").set({ expires_ms: Date.now() - 1 }).execute();
+    await svc.ctx.db
+      .updateTable("dashboard_sessions")
+      .set({ expires_ms: Date.now() - 1 })
+      .execute();
     expect((await client.call("GET", "/dashboard/api/payments")).status).toBe(401);
   });
 
@@ -132,7 +137,9 @@ describe("wrong keys at sign-in", () => {
       const other = await createMerchant(limited.ctx.db, "Other shop");
       const statuses: number[] = [];
       for (let i = 0; i < 35; i++) {
-        const res = await dashboardCall(limited, "POST", "/dashboard/api/session", { apiKey: `sk_test_guess${i}` });
+        const res = await dashboardCall(limited, "POST", "/dashboard/api/session", {
+          apiKey: `sk_test_guess${i}`,
+        });
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);

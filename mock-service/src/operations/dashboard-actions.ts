@@ -57,7 +57,8 @@ export async function runPaymentAction(
 /** Ends a pending Multibanco reference now, as if its validity had passed: `payment.expired` goes out. */
 async function expireReferenceNow(ctx: Ctx, merchant: Merchant, payment: PaymentRow) {
   if (payment.kind !== "reference") throw notFound("reference");
-  if (payment.state === "confirmed") throw new ApiError(409, "already_paid", "this reference was paid already");
+  if (payment.state === "confirmed")
+    throw new ApiError(409, "already_paid", "this reference was paid already");
   if (payment.state !== "pending") {
     throw new ApiError(409, "reference_expired", "this reference is no longer payable");
   }
@@ -65,4 +66,3 @@ async function expireReferenceNow(ctx: Ctx, merchant: Merchant, payment: Payment
   if (after.state !== "expired") throw new ApiError(409, "already_paid", "this reference was paid meanwhile");
   return presentPayment(after);
 }
-

@@ -102,7 +102,7 @@ export async function getDashboardPayment(
   const checkout = checkoutRow && presentDashboardCheckout(ctx, checkoutRow);
   const events = (await listEvents(ctx, merchant, { paymentId: row.id, limit: 100 })).reverse();
   const waitingSince =
-    checkoutRow?.mbway_expires_ms != null
+    checkoutRow && checkoutRow.mbway_expires_ms !== null
       ? isoNow(checkoutRow.mbway_expires_ms - ctx.config.MBWAY_TIMEOUT_MS)
       : undefined;
   return {
@@ -125,7 +125,11 @@ export async function listDashboardCheckouts(
     if (!cursor) throw invalid("startingAfter", "is not a checkout of yours");
     before = { createdAt: cursor.created_at, id: cursor.id };
   }
-  const rows = await listCheckoutRows(ctx.db, merchant.id, { state: query.state, before, limit: query.limit + 1 });
+  const rows = await listCheckoutRows(ctx.db, merchant.id, {
+    state: query.state,
+    before,
+    limit: query.limit + 1,
+  });
   return page(
     rows.map((row) => presentDashboardCheckout(ctx, row)),
     query.limit,

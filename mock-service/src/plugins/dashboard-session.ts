@@ -65,7 +65,13 @@ export function setSessionCookie(reply: FastifyReply, ctx: Ctx, id: string, maxA
 }
 
 export function clearSessionCookie(reply: FastifyReply, ctx: Ctx): void {
-  const attributes = [`${SESSION_COOKIE}=`, `Path=${COOKIE_PATH}`, "Max-Age=0", "HttpOnly", "SameSite=Strict"];
+  const attributes = [
+    `${SESSION_COOKIE}=`,
+    `Path=${COOKIE_PATH}`,
+    "Max-Age=0",
+    "HttpOnly",
+    "SameSite=Strict",
+  ];
   if (isHttps(ctx)) attributes.push("Secure");
   reply.header("Set-Cookie", attributes.join("; "));
 }

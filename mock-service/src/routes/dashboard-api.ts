@@ -87,9 +87,15 @@ const signInRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) =
     async (request, reply) => {
       const retryAfter = failures.retryAfter(request.ip);
       if (retryAfter > 0) {
-        throw new ApiError(429, "rate_limited", `too many wrong keys, retry after ${retryAfter} s`, undefined, {
-          "Retry-After": String(retryAfter),
-        });
+        throw new ApiError(
+          429,
+          "rate_limited",
+          `too many wrong keys, retry after ${retryAfter} s`,
+          undefined,
+          {
+            "Retry-After": String(retryAfter),
+          },
+        );
       }
       const session = await signIn(ctx, request.body.apiKey);
       if (!session) {

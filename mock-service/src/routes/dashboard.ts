@@ -46,10 +46,7 @@ export async function readDashboardBuild(dir = DASHBOARD_DIR): Promise<Dashboard
   const entry = manifest?.[ENTRY];
   if (!manifest || !entry) return undefined;
   const preloads = (entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? []);
-  const styles = [
-    ...(entry.css ?? []),
-    ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? []),
-  ];
+  const styles = [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])];
   const assets = new Map<string, { body: Buffer; type: string }>();
   for (const name of await readdir(resolve(dir, "assets")).catch(() => [] as string[])) {
     const type = CONTENT_TYPES[extname(name)];

@@ -27,6 +27,9 @@ export async function deleteDashboardSession(db: Db, idHash: string): Promise<vo
 }
 
 export async function deleteExpiredDashboardSessions(db: Db, nowMs: number): Promise<number> {
-  const result = await db.deleteFrom("dashboard_sessions").where("expires_ms", "<=", nowMs).executeTakeFirst();
+  const result = await db
+    .deleteFrom("dashboard_sessions")
+    .where("expires_ms", "<=", nowMs)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -36,15 +36,21 @@ export async function listPaymentsWithCheckouts(
   else if (filter.method) {
     // Paid with this method, or not paid yet and offering it.
     const method = filter.method;
-    query = query.where("payments.kind", "=", "checkout").where((eb) =>
-      eb.or([
-        eb(sql<string>`json_extract(checkouts.result, '$.paymentMethodCode')`, "=", method),
-        eb.and([
-          eb("checkouts.result", "is", null),
-          eb(sql<number>`exists (select 1 from json_each(payments.available_methods) where value = ${method})`, "=", 1),
+    query = query
+      .where("payments.kind", "=", "checkout")
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`json_extract(checkouts.result, '$.paymentMethodCode')`, "=", method),
+          eb.and([
+            eb("checkouts.result", "is", null),
+            eb(
+              sql<number>`exists (select 1 from json_each(payments.available_methods) where value = ${method})`,
+              "=",
+              1,
+            ),
+          ]),
         ]),
-      ]),
-    );
+      );
   }
   if (filter.search) {
     const search = filter.search;
