@@ -19,7 +19,11 @@ let other: DashboardClient;
 let otherKey: string;
 
 beforeAll(async () => {
-  svc = await startTestService({ NOTIFY_POLL_MS: "50", NOTIFY_RETRY_DELAYS: "100,200" });
+  svc = await startTestService({
+    NOTIFY_POLL_MS: "50",
+    NOTIFY_RETRY_DELAYS: "100,200",
+    SQLITE_SYNCHRONOUS: "FULL",
+  });
   receiver = await startReceiver();
   otherKey = (await createMerchant(svc.ctx.db, "Other shop")).apiKey;
   mine = await signIn(svc, SANDBOX_KEY);
@@ -267,6 +271,27 @@ describe("dashboard live stream", () => {
     expect(otherStream.text()).not.toContain("event: change");
     mineStream.close();
     otherStream.close();
+  });
+
+  it("tells a merchant with nothing yet of its first payment", async () => {
+    const fresh = await createMerchant(svc.ctx.db, "Fresh shop");
+    const client = await signIn(svc, fresh.apiKey);
+    const controller = new AbortController();
+    const res = await fetch(`${svc.baseUrl}/dashboard/api/stream`, {
+      headers: { cookie: client.cookie },
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    let text = "";
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) text += new TextDecoder().decode((await reader.read()).value);
+    };
+    await readUntil("event: ready");
+    await new Promise((r) => setTimeout(r, 400));
+    await createReference(5200, fresh.apiKey);
+    await Promise.race([readUntil("event: change"), new Promise((r) => setTimeout(r, 1000))]);
+    controller.abort();
+    expect(text).toContain("event: change");
   });
 
   it("needs a session", async () => {
