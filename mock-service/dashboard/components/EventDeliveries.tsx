@@ -2,6 +2,7 @@ import type { DashboardEvent } from "../../contract";
 import { formatTime } from "../format";
 import { t } from "../i18n/i18n";
 import { StateBadge } from "./StateBadge";
+import { TableScroll } from "./TableScroll";
 
 type Delivery = DashboardEvent["deliveries"][number];
 
@@ -27,7 +28,7 @@ function DeliveryItem({ delivery }: { delivery: Delivery }) {
       {delivery.attempts.length === 0 ? (
         <p class="hint">{t("noAttempts")}</p>
       ) : (
-        <div class="table-wrap">
+        <TableScroll label={`${t("deliveries")}: ${delivery.url}`}>
           <table>
             <caption class="visually-hidden">{t("deliveries")}</caption>
             <thead>
@@ -49,7 +50,7 @@ function DeliveryItem({ delivery }: { delivery: Delivery }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {delivery.nextAttemptAt && (
         <p class="hint">{t("nextRetry", { time: formatTime(delivery.nextAttemptAt) })}</p>

@@ -7,6 +7,7 @@ import { StateBadge } from "../components/StateBadge";
 import { formatMoney, formatTime } from "../format";
 import { t } from "../i18n/i18n";
 import { useResource } from "../use-resource";
+import { TableScroll } from "../components/TableScroll";
 
 export function Checkouts() {
   const [cursors, setCursors] = useState<string[]>([]);
@@ -21,7 +22,7 @@ export function Checkouts() {
       {!data && !error && <p>{t("loading")}</p>}
       {data && data.items.length === 0 && !cursor && <p>{t("emptyCheckouts")}</p>}
       {data && data.items.length > 0 && (
-        <div class="table-wrap">
+        <TableScroll label={t("checkoutsTitle")}>
           <table class="list">
             <caption class="visually-hidden">{t("checkoutsTitle")}</caption>
             <thead>
@@ -61,7 +62,7 @@ export function Checkouts() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {data && (cursors.length > 0 || data.hasMore) && (
         <nav class="pager" aria-label={t("checkoutsTitle")}>

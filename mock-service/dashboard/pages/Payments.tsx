@@ -14,6 +14,7 @@ import { formatMoney, formatTime } from "../format";
 import type { MessageKey } from "../i18n/en";
 import { t } from "../i18n/i18n";
 import { useResource } from "../use-resource";
+import { TableScroll } from "../components/TableScroll";
 
 const STATE_LABELS: Record<PaymentState, MessageKey> = {
   pending: "statePending",
@@ -113,7 +114,7 @@ export function Payments() {
       {!data && !error && <p>{t("loading")}</p>}
       {data && data.items.length === 0 && !cursor && (filtered ? <p>{t("noMatches")}</p> : <EmptyPayments />)}
       {data && data.items.length > 0 && (
-        <div class="table-wrap">
+        <TableScroll label={t("paymentsTitle")}>
           <table class="list">
             <caption class="visually-hidden">{t("paymentsTitle")}</caption>
             <thead>
@@ -146,7 +147,7 @@ export function Payments() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {data && (cursors.length > 0 || data.hasMore) && (
         <nav class="pager" aria-label={t("paymentsTitle")}>

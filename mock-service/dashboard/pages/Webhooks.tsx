@@ -6,6 +6,7 @@ import { Notice } from "../components/Notice";
 import { formatTime } from "../format";
 import { t } from "../i18n/i18n";
 import { useResource } from "../use-resource";
+import { TableScroll } from "../components/TableScroll";
 
 function messageOf(err: unknown): string {
   return err instanceof DashboardApiError ? err.message : String(err);
@@ -87,7 +88,7 @@ export function Webhooks() {
       {!data && !error && <p>{t("loading")}</p>}
       {data && data.length === 0 && <p>{t("emptyWebhooks")}</p>}
       {data && data.length > 0 && (
-        <div class="table-wrap">
+        <TableScroll label={t("webhooksTitle")}>
           <table class="list">
             <caption class="visually-hidden">{t("webhooksTitle")}</caption>
             <thead>
@@ -128,7 +129,7 @@ export function Webhooks() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );
