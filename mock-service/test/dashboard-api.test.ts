@@ -161,6 +161,67 @@ describe("dashboard payments", () => {
   });
 });
 
+describe("dashboard checkouts and customers", () => {
+  it("lists checkouts newest first with their payment, and filters by state", async () => {
+    const a = await svc.api(
+      "POST",
+      "/checkouts",
+      embedCheckoutBody({ payment: { amount: 111, code: "A-1" } }),
+    );
+    const b = await svc.api("POST", "/checkouts", embedCheckoutBody({ payment: { amount: 222 } }));
+    const list = await mine.call("GET", "/dashboard/api/checkouts?limit=2");
+    expect(list.body.data.items.map((c: { id: string }) => c.id)).toEqual([b.body.data.id, a.body.data.id]);
+    expect(list.body.data.items[1]).toMatchObject({
+      code: "A-1",
+      amount: 111,
+      paymentId: a.body.data.paymentId,
+    });
+    const paid = await mine.call("GET", "/dashboard/api/checkouts?state=Success");
+    expect(paid.body.data.items.some((c: { id: string }) => c.id === a.body.data.id)).toBe(false);
+  });
+
+  it("lists customers with their stored methods and deletes one; another merchant gets 404", async () => {
+    const created = await svc.api("POST", "/customers", { customerId: "dash-1", firstName: "Ana" });
+    const uuid = created.body.data.uuid as string;
+    const methodUuid = "00000000-0000-4000-8000-00000000d001";
+    await svc.ctx.db
+      .insertInto("payment_methods")
+      .values({
+        uuid: methodUuid,
+        merchant_id: (
+          await svc.ctx.db
+            .selectFrom("customers")
+            .select("merchant_id")
+            .where("uuid", "=", uuid)
+            .executeTakeFirstOrThrow()
+        ).merchant_id,
+        customer_uuid: uuid,
+        code: "CC",
+        brand: "VISA",
+        last4: "4242",
+        holder: "Ana",
+        expiry_month: "12",
+        expiry_year: "2030",
+        country_code: null,
+        last3: null,
+        phone_number: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const list = await mine.call("GET", "/dashboard/api/customers");
+    const customer = list.body.data.items.find((c: { uuid: string }) => c.uuid === uuid);
+    expect(customer.paymentMethods).toEqual([
+      expect.objectContaining({ uuid: methodUuid, code: "CC", last4Digits: "4242" }),
+    ]);
+    const path = `/dashboard/api/customers/${uuid}/payment-methods/${methodUuid}`;
+    expect((await other.call("DELETE", path)).status).toBe(404);
+    expect((await mine.call("DELETE", path)).status).toBe(200);
+    expect((await mine.call("DELETE", path)).status).toBe(404);
+    const after = await svc.api("GET", `/customers/${uuid}/paymentMethods`);
+    expect(after.body.data).toEqual([]);
+  });
+});
+
 describe("dashboard events and webhooks", () => {
   it("adds a webhook (secret shown once), sends it a test event, redelivers it and removes it", async () => {
     const created = await mine.call("POST", "/dashboard/api/webhooks", { url: receiver.url("/hook") });
