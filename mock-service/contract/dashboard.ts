@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkoutState, checkoutStatus, declineReason } from "./checkouts";
 import { isoDateTime, listLimit } from "./common";
 import { customer } from "./customers";
-import { eventType, eventWithDeliveries } from "./events";
+import { eventWithDeliveries, loggedEventType } from "./events";
 import { storedPaymentMethod } from "./payment-methods";
 import { payment, paymentState } from "./payments";
 
@@ -87,7 +87,7 @@ export const timelineEntry = z.object({
   at: isoDateTime,
   kind: z.enum(TIMELINE_KINDS),
   reason: declineReason.optional(),
-  eventType: eventType.optional(),
+  eventType: loggedEventType.optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 

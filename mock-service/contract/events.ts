@@ -8,10 +8,15 @@ export const EVENT_TYPES = [
   "payment.expired",
   "checkout.completed",
   "checkout.failed",
-  "webhook.test",
 ] as const;
+/** The event types an endpoint can listen to. */
 export const eventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof eventType>;
+
+/** Every type in the event log: the above, and `webhook.test`, sent from the dashboard to one endpoint. */
+export const LOGGED_EVENT_TYPES = [...EVENT_TYPES, "webhook.test"] as const;
+export const loggedEventType = z.enum(LOGGED_EVENT_TYPES);
+export type LoggedEventType = z.infer<typeof loggedEventType>;
 
 /** What is POSTed to callbackUrl and webhook endpoints: `data` is the resource exactly as its GET returns it. */
 export const event = z.discriminatedUnion("type", [
@@ -77,7 +82,7 @@ export const delivery = z.object({
 
 export const eventWithDeliveries = z.object({
   id: z.string(),
-  type: eventType,
+  type: loggedEventType,
   createdAt: isoDateTime,
   data: z.unknown(),
   deliveries: z.array(delivery),
@@ -85,7 +90,7 @@ export const eventWithDeliveries = z.object({
 
 export const eventListQuery = z.strictObject({
   paymentId: z.string().max(64).optional(),
-  type: eventType.optional(),
+  type: loggedEventType.optional(),
   limit: listLimit,
   startingAfter: z.string().max(64).optional(),
 });

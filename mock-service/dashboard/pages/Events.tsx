@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { type DashboardEvent, EVENT_TYPES } from "../../contract";
+import { type DashboardEvent, LOGGED_EVENT_TYPES } from "../../contract";
 import { EventItem } from "../components/EventItem";
 import { LoadError } from "../components/LoadError";
 import { t } from "../i18n/i18n";
@@ -16,7 +16,7 @@ export function Events() {
           {t("type")}
           <select value={type} onChange={(e) => setType(e.currentTarget.value)}>
             <option value="">{t("any")}</option>
-            {EVENT_TYPES.map((eventType) => (
+            {LOGGED_EVENT_TYPES.map((eventType) => (
               <option key={eventType} value={eventType}>
                 {eventType}
               </option>
