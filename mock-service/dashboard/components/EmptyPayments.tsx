@@ -2,7 +2,7 @@ import { session } from "../api";
 import { t } from "../i18n/i18n";
 
 /** What to do when there is nothing to show yet: create a checkout, or make one in the demo shop. */
-export function EmptyPayments() {
+export function EmptyPayments({ title = t("emptyPaymentsTitle") }: { title?: string }) {
   const serviceUrl = session.value?.serviceUrl ?? location.origin;
   const demoShopUrl = session.value?.demoShopUrl;
   const curl = [
@@ -13,7 +13,7 @@ export function EmptyPayments() {
   ].join("\n");
   return (
     <section class="empty" aria-labelledby="empty-title">
-      <h2 id="empty-title">{t("emptyPaymentsTitle")}</h2>
+      <h2 id="empty-title">{title}</h2>
       <p>{t("emptyPaymentsText")}</p>
       <pre class="code" tabIndex={0}>
         <code>{curl}</code>

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import type { DashboardCheckout } from "../../contract";
+import { EmptyPayments } from "../components/EmptyPayments";
 import { Link } from "../components/Link";
 import { LoadError } from "../components/LoadError";
 import { methodNames } from "../components/methods";
@@ -20,7 +21,7 @@ export function Checkouts() {
       <h1>{t("checkoutsTitle")}</h1>
       {error && <LoadError error={error} />}
       {!data && !error && <p>{t("loading")}</p>}
-      {data && data.items.length === 0 && !cursor && <p>{t("emptyCheckouts")}</p>}
+      {data && data.items.length === 0 && !cursor && <EmptyPayments title={t("emptyCheckouts")} />}
       {data && data.items.length > 0 && (
         <TableScroll label={t("checkoutsTitle")}>
           <table class="list">
