@@ -3,11 +3,12 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import pino from "pino";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
+import { errorBody } from "./plugins/envelope";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -56,6 +57,18 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook (a path segment over 200 characters, a malformed URL)
+    // answer in the error envelope like every other bad input.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? "a path segment is longer than 200 characters"
+          : error.message;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody("bad_request", message, [{ path: "url", message }]));
+    },
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

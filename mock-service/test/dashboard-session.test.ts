@@ -112,6 +112,56 @@ describe("dashboard sign-in", () => {
   });
 });
 
+describe("bad input on the dashboard's API", () => {
+  it("answers in the envelope, 4xx for what is not valid, never 5xx", async () => {
+    const client = await signIn(svc, SANDBOX_KEY);
+    const hostile = [
+      "x",
+      "pay_short",
+      "pay_AAAAAAAAAAAAAAAAAAA%2F",
+      "%00",
+      "é".repeat(70),
+      "../../etc",
+      "a".repeat(300),
+    ];
+    const paths: [string, string][] = [];
+    for (const value of hostile) {
+      paths.push(
+        ["GET", `/dashboard/api/payments/${value}`],
+        ["POST", `/dashboard/api/payments/${value}/actions/simulateMultibanco`],
+        ["POST", `/dashboard/api/payments/pay_AAAAAAAAAAAAAAAAAAAA/actions/${value}`],
+        ["GET", `/dashboard/api/payments?q=${encodeURIComponent(value)}`],
+        ["GET", `/dashboard/api/payments?startingAfter=${encodeURIComponent(value)}`],
+        [
+          "GET",
+          `/dashboard/api/payments?state=${encodeURIComponent(value)}&method=${encodeURIComponent(value)}`,
+        ],
+        ["GET", `/dashboard/api/payments?limit=${encodeURIComponent(value)}`],
+        ["GET", `/dashboard/api/checkouts?state=${encodeURIComponent(value)}`],
+        ["GET", `/dashboard/api/customers?startingAfter=${encodeURIComponent(value)}`],
+        ["DELETE", `/dashboard/api/customers/${value}/payment-methods/${value}`],
+        ["GET", `/dashboard/api/events?type=${encodeURIComponent(value)}`],
+        ["POST", `/dashboard/api/events/${value}/redeliver`],
+        ["POST", `/dashboard/api/webhooks/${value}/test`],
+        ["DELETE", `/dashboard/api/webhooks/${value}`],
+      );
+    }
+    for (const [method, path] of paths) {
+      const res = await client.call(method, path);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      // A search for any text is fine (an empty page); everything else here is refused in the envelope.
+      expect(res.body.success, `${method} ${path}`).toBe(res.status < 400);
+    }
+    for (const body of ["not json", "[]", '{"url": 5}', '{"apiKey": "k", "extra": 1}']) {
+      for (const path of ["/dashboard/api/webhooks", "/dashboard/api/session"]) {
+        const res = await client.call("POST", path, body);
+        expect(res.status, `${path} ${body}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${path} ${body}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe("dashboard sign-in behind https", () => {
   it("marks the cookie Secure", async () => {
     const https = await startTestService({ PUBLIC_URL: "https://sandbox.example" });
