@@ -22,7 +22,7 @@ import {
   type Webhook,
   webhook,
   webhookWithSecret,
-} from "../../mock-service/contract/index";
+} from "@contract/index";
 
 /** The service answered with its error envelope (a 4xx or 5xx with `error.code`). */
 export class PaymentsApiError extends Error {

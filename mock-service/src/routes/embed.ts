@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
-import type { FrameCheckout } from "../../contract";
+import type { FrameCheckout, PaymentMethodCode } from "../../contract";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
@@ -41,6 +41,8 @@ export interface WidgetBuild {
   catalogs: Record<string, string>;
   /** The same catalogs as JSON, by language, for the frame page to embed. */
   messages: Record<string, string>;
+  /** The payment methods' chunks, which the frame imports only when its checkout offers them. */
+  methodChunks: string[];
   /** The frame's entry script and stylesheets that its page carries inline, by file. */
   inline: Map<string, InlineSource>;
   /** `assets/<name>` files by name, read once at start. */
@@ -72,6 +74,7 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
     loader,
     frame,
     catalogs,
+    methodChunks: manifest ? methodChunkFiles(manifest) : [],
     messages: await catalogMessages(dir, catalogs),
     inline: frame ? inlineSources(frame, assets) : new Map(),
     assets,
@@ -142,6 +145,23 @@ export function catalogFiles(manifest: Record<string, ManifestChunk>): Record<st
   return catalogs;
 }
 
+const METHOD_SOURCE = /^widget\/frame\/methods\//;
+
+/** The chunks of the payment methods not in the entry, with the chunks they import (not the entry). */
+export function methodChunkFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const files: string[] = [];
+  const visit = (keys: string[] | undefined) => {
+    for (const key of keys ?? []) {
+      const file = manifest[key]?.file;
+      if (key === FRAME_ENTRY || !file || files.includes(file)) continue;
+      files.push(file);
+      visit(manifest[key]?.imports);
+    }
+  };
+  visit(manifest[FRAME_ENTRY]?.dynamicImports?.filter((key) => METHOD_SOURCE.test(key)));
+  return files;
+}
+
 /**
  * What the frame needs to render at once, embedded in its page so that it asks for nothing more:
  * the checkout as `GET /frame-api/checkouts/{id}` answers it, or the status that request would get.
@@ -153,6 +173,22 @@ export function embeddedJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/**
+ * The payment methods whose form is in the frame's entry (in widget/frame/methods/registry.ts, those
+ * with a `Component`); every other method's code is a chunk of its own that the frame imports when
+ * its checkout offers it. Such a chunk imports the entry by URL, so a page that may load one links
+ * its entry instead of carrying it inline (an inline module cannot be imported: the chunk would run
+ * a second copy of the frame).
+ */
+const ENTRY_METHODS: readonly PaymentMethodCode[] = ["CC"];
+
+/** Whether the frame may load a method's chunk for this page: only a checkout's page knows. */
+function mayLoadMethodChunks(data: FrameData | undefined): boolean {
+  return (
+    !!data && "checkout" in data && data.checkout.paymentMethods.some((code) => !ENTRY_METHODS.includes(code))
   );
 }
 
@@ -182,7 +218,7 @@ export function renderFramePage(files: FrameFiles, page: FramePage): string {
     const source = inline.get(file);
     return source ? `<style>${source.text}</style>` : link("stylesheet", file);
   };
-  const entry = inline.get(files.script);
+  const entry = mayLoadMethodChunks(page.data) ? undefined : inline.get(files.script);
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,

@@ -1,20 +1,16 @@
-import type {
-  CardPaymentRequest,
-  FrameCheckout,
-  PaymentOutcome,
-} from "../../../../mock-service/contract/frame";
+import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "@contract/frame";
 import type { PayResult } from "../../api/frame-api";
 import { useI18n } from "../../i18n/I18nContext";
 import type { MessageKey } from "../../i18n/messages";
 import { formatCardNumber, formatCvc, formatExpiry } from "../../utils/formatters";
-import { Field } from "../shared/Field";
-import { PaymentForm } from "../shared/PaymentForm";
-import { usePaymentForm } from "../shared/use-payment-form";
+import { Field } from "../../shared/Field";
+import { PaymentForm } from "../../shared/PaymentForm";
+import { usePaymentForm } from "../../shared/use-payment-form";
 import { BRAND_BADGE_ID, BrandBadge } from "./BrandBadge";
 import { brandDisplay } from "./brand";
 import { fieldOfDetail, toCardRequest } from "./card-request";
 import { CARD_FIELDS, type CardField, type CardValues, cardRules, cvcLengthFor } from "./card-rules";
-import { declineAlert } from "../shared/decline-message";
+import { declineAlert } from "../../shared/decline-message";
 
 export interface CardFormProps {
   checkout: FrameCheckout;

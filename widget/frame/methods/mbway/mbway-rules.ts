@@ -1,4 +1,4 @@
-import { checkMobileNumber, phoneCountry } from "../../../../mock-service/contract/phone-numbers";
+import { checkMobileNumber, phoneCountry } from "@contract/phone-numbers";
 import type { Rule } from "../../utils/validation";
 
 export type MbwayField = "countryCode" | "number";

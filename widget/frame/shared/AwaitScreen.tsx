@@ -1,6 +1,6 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import { formatCountdown, useSecondsLeft } from "../../utils/countdown";
+import { formatCountdown, useSecondsLeft } from "../utils/countdown";
 
 export interface AwaitScreenProps {
   title: string;

@@ -1,4 +1,4 @@
-import type { FrameCheckout, PaymentOutcome } from "../../../../mock-service/contract/frame";
+import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
 
 /** A final checkout, as the outcome the app shows and redirects after (like a card payment's). */
 export function outcomeOf(checkout: FrameCheckout): PaymentOutcome {

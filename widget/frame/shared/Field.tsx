@@ -1,6 +1,6 @@
 import type { ComponentChildren, Ref } from "preact";
-import { digitsOnly } from "../../../../mock-service/contract/card-brands";
-import { caretAfterDigits } from "../../utils/formatters";
+import { digitsOnly } from "@contract/card-brands";
+import { caretAfterDigits } from "../utils/formatters";
 
 export interface FieldProps {
   id: string;

@@ -1,8 +1,8 @@
 import { useSignal } from "@preact/signals";
 import { useRef } from "preact/hooks";
-import { useI18n } from "../../i18n/I18nContext";
-import type { MessageKey } from "../../i18n/messages";
-import { type Moment, type Problem, type Rule, validate } from "../../utils/validation";
+import { useI18n } from "../i18n/I18nContext";
+import type { MessageKey } from "../i18n/messages";
+import { type Moment, type Problem, type Rule, validate } from "../utils/validation";
 import { announce } from "./LiveRegion";
 
 export type Errors<Field extends string> = Partial<Record<Field, Problem>>;

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FrameCheckout } from "../../../../mock-service/contract/frame";
+import type { FrameCheckout } from "@contract/frame";
 import type { CheckoutWatcher } from "../../api/checkout-events";
 import type { CheckoutResult } from "../../api/frame-api";
 import { en } from "../../i18n/en";
 import { createTranslator } from "../../i18n/i18n";
 import { I18nContext } from "../../i18n/I18nContext";
-import { LiveRegion } from "../shared/LiveRegion";
+import { LiveRegion } from "../../shared/LiveRegion";
 import type { MbwayApi } from "./mbway-api";
 import { MbwayPayment } from "./MbwayPayment";
 

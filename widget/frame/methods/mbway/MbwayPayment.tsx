@@ -1,11 +1,11 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { FrameCheckout, PaymentOutcome } from "../../../../mock-service/contract/frame";
+import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
 import { useI18n } from "../../i18n/I18nContext";
-import { AwaitScreen } from "../shared/AwaitScreen";
-import { declineAlert } from "../shared/decline-message";
-import { announce } from "../shared/LiveRegion";
-import { outcomeOf } from "./checkout-outcome";
+import { AwaitScreen } from "../../shared/AwaitScreen";
+import { declineAlert } from "../../shared/decline-message";
+import { announce } from "../../shared/LiveRegion";
+import { outcomeOf } from "../../shared/checkout-outcome";
 import type { MbwayApi } from "./mbway-api";
 import type { MbwayValues } from "./mbway-rules";
 import { MbwayForm } from "./MbwayForm";

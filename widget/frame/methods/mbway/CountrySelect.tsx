@@ -1,5 +1,5 @@
 import type { Ref } from "preact";
-import { PHONE_COUNTRIES } from "../../../../mock-service/contract/phone-numbers";
+import { PHONE_COUNTRIES } from "@contract/phone-numbers";
 
 export interface CountrySelectProps {
   id: string;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatCountdown, secondsUntil } from "../../utils/countdown";
+import { formatCountdown, secondsUntil } from "../utils/countdown";
 import { AwaitScreen } from "./AwaitScreen";
 
 const NOW = new Date("2026-11-15T12:00:00Z").getTime();

@@ -6,7 +6,7 @@ import {
   digitsOnly,
   luhnValid,
   maxCardLength,
-} from "../../../../mock-service/contract/card-brands";
+} from "@contract/card-brands";
 import type { Rule } from "../../utils/validation";
 
 export type CardField = "holder" | "number" | "expiry" | "cvc";

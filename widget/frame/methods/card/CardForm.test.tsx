@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CardPaymentRequest, FrameCheckout } from "../../../../mock-service/contract/frame";
+import type { CardPaymentRequest, FrameCheckout } from "@contract/frame";
 import type { PayResult } from "../../api/frame-api";
 import { I18nContext } from "../../i18n/I18nContext";
 import { en } from "../../i18n/en";
 import { createTranslator } from "../../i18n/i18n";
 import { pt } from "../../i18n/pt";
-import { LiveRegion } from "../shared/LiveRegion";
+import { LiveRegion } from "../../shared/LiveRegion";
 import { CardForm } from "./CardForm";
 
 const checkout: FrameCheckout = {

@@ -1,13 +1,13 @@
 import { useEffect } from "preact/hooks";
-import type { FrameCheckout, PaymentOutcome } from "../../../../mock-service/contract/frame";
-import { phoneCountry } from "../../../../mock-service/contract/phone-numbers";
+import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
+import { phoneCountry } from "@contract/phone-numbers";
 import type { CheckoutResult } from "../../api/frame-api";
 import { useI18n } from "../../i18n/I18nContext";
 import type { MessageKey } from "../../i18n/messages";
-import { Field } from "../shared/Field";
-import { PaymentForm } from "../shared/PaymentForm";
-import { usePaymentForm } from "../shared/use-payment-form";
-import { outcomeOf } from "./checkout-outcome";
+import { Field } from "../../shared/Field";
+import { PaymentForm } from "../../shared/PaymentForm";
+import { usePaymentForm } from "../../shared/use-payment-form";
+import { outcomeOf } from "../../shared/checkout-outcome";
 import { CountrySelect } from "./CountrySelect";
 import { formatPhone, MBWAY_FIELDS, type MbwayField, type MbwayValues, mbwayRules } from "./mbway-rules";
 

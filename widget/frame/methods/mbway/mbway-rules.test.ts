@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_COUNTRIES } from "../../../../mock-service/contract/phone-numbers";
+import { PHONE_COUNTRIES } from "@contract/phone-numbers";
 import { validate } from "../../utils/validation";
 import { formatPhone, maxPhoneLength, type MbwayValues, mbwayRules } from "./mbway-rules";
 

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from "preact";
-import type { FrameCheckout } from "../../../../mock-service/contract/frame";
-import { useI18n } from "../../i18n/I18nContext";
-import type { MessageKey } from "../../i18n/messages";
+import type { FrameCheckout } from "@contract/frame";
+import { useI18n } from "../i18n/I18nContext";
+import type { MessageKey } from "../i18n/messages";
 import { PayButton } from "./PayButton";
 
 export interface PaymentFormProps {

@@ -1,6 +1,6 @@
-import type { DeclineReason } from "../../../../mock-service/contract/checkouts";
-import type { Translator } from "../../i18n/i18n";
-import type { MessageKey } from "../../i18n/messages";
+import type { DeclineReason } from "@contract/checkouts";
+import type { Translator } from "../i18n/i18n";
+import type { MessageKey } from "../i18n/messages";
 
 const REASONS: Partial<Record<DeclineReason, MessageKey>> = {
   card_declined: "declined_card_declined",

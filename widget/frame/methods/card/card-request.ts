@@ -1,5 +1,5 @@
-import { digitsOnly, parseExpiry } from "../../../../mock-service/contract/card-brands";
-import type { CardPaymentRequest } from "../../../../mock-service/contract/frame";
+import { digitsOnly, parseExpiry } from "@contract/card-brands";
+import type { CardPaymentRequest } from "@contract/frame";
 import type { CardField, CardValues } from "./card-rules";
 
 /** The request body from validated form values: digits only, expiry split into `MM` and `YYYY`. */

@@ -1,4 +1,4 @@
-import { detectBrand } from "../../../../mock-service/contract/card-brands";
+import { detectBrand } from "@contract/card-brands";
 
 export interface BrandDisplay {
   brand: string;
