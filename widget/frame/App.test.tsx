@@ -73,6 +73,18 @@ describe("App", () => {
     await waitFor(() => expect(document.documentElement.lang).toBe("pt"));
   });
 
+  it("without the merchant's language speaks the page's, which the service chose from the browser", async () => {
+    const { language: _merchant, ...chosenByBrowser } = open;
+    start({ kind: "checkout", checkout: chosenByBrowser }, undefined, "pt");
+    expect(await screen.findByLabelText("Nome do titular")).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe("pt"));
+  });
+
+  it("with the merchant's language speaks it, whatever the page's", async () => {
+    start({ kind: "checkout", checkout: { ...open, language: "DE" } }, undefined, "pt");
+    expect(await screen.findByLabelText("Name des Karteninhabers")).toBeTruthy();
+  });
+
   const closed: [string, LoadResult, string][] = [
     ["unknown", { kind: "failure", status: 404, code: "not_found", details: [] }, "Checkout not found"],
     [

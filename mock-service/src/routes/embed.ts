@@ -5,7 +5,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { FrameCheckout, PaymentMethodCode } from "../../contract";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
-import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
+import { preferredLanguage } from "../http/accept-language";
+import { loadOpenableCheckout, merchantLanguage, presentFrameCheckout } from "../operations/frame";
 import { errorBody } from "../plugins/envelope";
 import { type InlineSource, inlineSource } from "./inline-source";
 
@@ -323,7 +324,14 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
           })
         : undefined;
       const ancestors = frameAncestors(row && { actionUrl: row.action_url }, ctx.config.FRAME_ANCESTORS);
-      const language = (row?.language ?? "en").toLowerCase();
+      // The merchant's choice, else the first of the browser's languages we have, else English: the
+      // page then carries that catalog, and the frame's first render speaks it.
+      const chosen = row && merchantLanguage(row);
+      const language = (
+        chosen ??
+        preferredLanguage(request.headers["accept-language"]) ??
+        "en"
+      ).toLowerCase();
       // A malformed id is answered 400 by the frame API; the frame treats both as "no such checkout".
       const data: FrameData = row
         ? { checkout: presentFrameCheckout(ctx, row) }
@@ -332,6 +340,7 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
         .type("text/html; charset=utf-8")
         .header("Content-Security-Policy", frameCsp(ancestors, hashes))
         .header("Cache-Control", "no-store")
+        .header("Vary", "Accept-Language")
         .send(
           renderFramePage(widget.frame, {
             language,
