@@ -1,7 +1,7 @@
 // The open form follows its checkout over server-sent events: a checkout that expires, is paid or
 // is declined elsewhere ends the form at once and takes the shopper to the action URL with `?id=`.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { SERVICE_PORT } from "../playwright.config";
 import {
   DECLINED,
@@ -12,6 +12,13 @@ import {
   VISA_OK,
 } from "./support/card-checkout";
 import { type DedicatedService, startDedicatedService } from "./support/dedicated-service";
+
+/** The same checkout in a second tab of the shopper's browser. */
+async function openInAnotherTab(context: BrowserContext, checkoutId: string): Promise<FrameLocator> {
+  const other = await context.newPage();
+  await other.goto(`${MERCHANT_URL}/existing?id=${checkoutId}`);
+  return other.locator("form.paymentWidgets iframe").contentFrame();
+}
 
 /** The frame has handed the redirect to the loader: the merchant's result page for this checkout. */
 async function expectSentBack(page: Page, merchantUrl: string, checkoutId: string) {
@@ -71,9 +78,7 @@ test("a checkout paid in another tab ends the open form with the success, then t
   page,
 }) => {
   const { frame, checkoutId } = await openCheckout(page);
-  const other = await context.newPage();
-  await other.goto(`${MERCHANT_URL}/existing?id=${checkoutId}`);
-  const otherFrame = other.locator("form.paymentWidgets iframe").contentFrame();
+  const otherFrame = await openInAnotherTab(context, checkoutId);
   await fillCard(otherFrame, { number: VISA_OK });
   await otherFrame.getByRole("button", { name: /pay/i }).click();
 
@@ -87,9 +92,7 @@ test("a checkout declined for good in another tab ends the open form with the de
   page,
 }) => {
   const { frame, checkoutId } = await openCheckout(page);
-  const other = await context.newPage();
-  await other.goto(`${MERCHANT_URL}/existing?id=${checkoutId}`);
-  const otherFrame = other.locator("form.paymentWidgets iframe").contentFrame();
+  const otherFrame = await openInAnotherTab(context, checkoutId);
   for (let attempt = 1; attempt <= 3; attempt++) {
     await fillCard(otherFrame, { number: DECLINED });
     await otherFrame.getByRole("button", { name: /pay/i }).click();

@@ -3,6 +3,7 @@ export * from "./checkout-states";
 export * from "./checkouts";
 export * from "./common";
 export * from "./customers";
+export * from "./dashboard";
 export * from "./events";
 export * from "./frame";
 export * from "./languages";

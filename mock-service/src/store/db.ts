@@ -3,7 +3,8 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/001-initial";
-import * as shopperFlows from "./migrations/002-shopper-flows";
+import * as dashboardSessions from "./migrations/002-dashboard-sessions";
+import * as shopperFlows from "./migrations/003-shopper-flows";
 import { GroupCommit } from "./group-commit";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -19,7 +20,11 @@ export function durability(db: Db): GroupCommit {
   return found;
 }
 
-const migrations: Record<string, Migration> = { "001-initial": initial, "002-shopper-flows": shopperFlows };
+const migrations: Record<string, Migration> = {
+  "001-initial": initial,
+  "002-dashboard-sessions": dashboardSessions,
+  "003-shopper-flows": shopperFlows,
+};
 
 const staticProvider: MigrationProvider = { getMigrations: async () => migrations };
 
