@@ -3,10 +3,12 @@ import { t } from "../i18n/i18n";
 
 const LABELS: Record<string, MessageKey> = {
   pending: "statePending",
+  awaiting_authentication: "stateAwaitingAuthentication",
   confirmed: "stateConfirmed",
   declined: "stateDeclined",
   expired: "stateExpired",
   PaymentReady: "statePaymentReady",
+  Pending: "stateCheckoutPending",
   Success: "stateSuccess",
   Declined: "stateDeclined",
   Expired: "stateExpired",
@@ -17,6 +19,8 @@ const LABELS: Record<string, MessageKey> = {
 const TONES: Record<string, string> = {
   pending: "waiting",
   PaymentReady: "waiting",
+  awaiting_authentication: "waiting",
+  Pending: "waiting",
   confirmed: "good",
   Success: "good",
   succeeded: "good",

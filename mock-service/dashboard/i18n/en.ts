@@ -56,6 +56,8 @@ export const en = {
   stateDeclined: "Declined",
   stateExpired: "Expired",
   statePaymentReady: "Open",
+  stateAwaitingAuthentication: "Awaiting 3-D Secure",
+  stateCheckoutPending: "Awaiting Multibanco payment",
   stateSuccess: "Paid",
 
   paymentTitle: "Payment {id}",

@@ -59,6 +59,8 @@ export const pt: Messages = {
   stateDeclined: "Recusado",
   stateExpired: "Expirado",
   statePaymentReady: "Aberto",
+  stateAwaitingAuthentication: "A aguardar 3-D Secure",
+  stateCheckoutPending: "A aguardar pagamento Multibanco",
   stateSuccess: "Pago",
 
   paymentTitle: "Pagamento {id}",

@@ -18,6 +18,7 @@ import { TableScroll } from "../components/TableScroll";
 
 const STATE_LABELS: Record<PaymentState, MessageKey> = {
   pending: "statePending",
+  awaiting_authentication: "stateAwaitingAuthentication",
   confirmed: "stateConfirmed",
   declined: "stateDeclined",
   expired: "stateExpired",
