@@ -73,11 +73,18 @@ describe("dashboard payments", () => {
     expect(cards.body.data.items.map((p: { id: string }) => p.id)).toEqual([checkout.body.data.paymentId]);
     expect(cards.body.data.items[0]).toMatchObject({
       code: "ORDER-77",
-      methods: ["CC", "MW"],
+      // No method code: card, MB WAY and Multibanco.
+      methods: ["CC", "MW", "MB"],
       state: "pending",
     });
     const multibanco = await mine.call("GET", "/dashboard/api/payments?method=MB");
-    expect(multibanco.body.data.items.every((p: { kind: string }) => p.kind === "reference")).toBe(true);
+    // The references, and the checkout that offers Multibanco among its methods.
+    expect(multibanco.body.data.items.every((p: { methods: string[] }) => p.methods.includes("MB"))).toBe(
+      true,
+    );
+    expect(multibanco.body.data.items.map((p: { id: string }) => p.id)).toContain(
+      checkout.body.data.paymentId,
+    );
 
     for (const q of ["ORDER-77", checkout.body.data.paymentId, checkout.body.data.id]) {
       const found = await mine.call("GET", `/dashboard/api/payments?q=${encodeURIComponent(q)}`);

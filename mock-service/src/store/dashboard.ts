@@ -32,13 +32,12 @@ export async function listPaymentsWithCheckouts(
     .select(["checkouts.code as checkout_code", "checkouts.result as checkout_result"])
     .where("payments.merchant_id", "=", merchantId);
   if (filter.state) query = query.where("payments.state", "=", filter.state);
-  if (filter.method === "MB") query = query.where("payments.kind", "=", "reference");
-  else if (filter.method) {
-    // Paid with this method, or not paid yet and offering it.
+  if (filter.method) {
+    // Paid with this method, or not paid yet and offering it; Multibanco also lists every reference.
     const method = filter.method;
-    query = query
-      .where("payments.kind", "=", "checkout")
-      .where((eb) =>
+    query = query.where((eb) => {
+      const checkoutWith = eb.and([
+        eb("payments.kind", "=", "checkout"),
         eb.or([
           eb(sql<string>`json_extract(checkouts.result, '$.paymentMethodCode')`, "=", method),
           eb.and([
@@ -50,7 +49,9 @@ export async function listPaymentsWithCheckouts(
             ),
           ]),
         ]),
-      );
+      ]);
+      return method === "MB" ? eb.or([eb("payments.kind", "=", "reference"), checkoutWith]) : checkoutWith;
+    });
   }
   if (filter.search) {
     const search = filter.search;
