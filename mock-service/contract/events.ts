@@ -5,7 +5,9 @@ import { payment } from "./payments";
 
 export const EVENT_TYPES = [
   "payment.confirmed",
+  "payment.declined",
   "payment.expired",
+  "payment.refunded",
   "checkout.completed",
   "checkout.failed",
 ] as const;
@@ -15,7 +17,9 @@ export type EventType = z.infer<typeof eventType>;
 /** What is POSTed to callbackUrl and webhook endpoints: `data` is the resource exactly as its GET returns it. */
 export const event = z.discriminatedUnion("type", [
   z.object({ id: z.string(), type: z.literal("payment.confirmed"), createdAt: isoDateTime, data: payment }),
+  z.object({ id: z.string(), type: z.literal("payment.declined"), createdAt: isoDateTime, data: payment }),
   z.object({ id: z.string(), type: z.literal("payment.expired"), createdAt: isoDateTime, data: payment }),
+  z.object({ id: z.string(), type: z.literal("payment.refunded"), createdAt: isoDateTime, data: payment }),
   z.object({
     id: z.string(),
     type: z.literal("checkout.completed"),

@@ -8,3 +8,4 @@ export * from "./languages";
 export * from "./payment-methods";
 export * from "./payments";
 export * from "./phone-numbers";
+export * from "./refunds";

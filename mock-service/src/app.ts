@@ -12,6 +12,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { responseSerializerCompiler } from "./plugins/serializer";
+import { chargeRoutes } from "./routes/charges";
 import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
 import { docsRoutes } from "./routes/docs";
@@ -19,6 +20,7 @@ import { embedRoutes } from "./routes/embed";
 import { eventRoutes } from "./routes/events";
 import { frameApiRoutes } from "./routes/frame-api";
 import { paymentRoutes } from "./routes/payments";
+import { refundRoutes } from "./routes/refunds";
 import { sandboxRoutes } from "./routes/sandbox";
 import { webhookRoutes } from "./routes/webhooks";
 
@@ -127,6 +129,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       checkoutRoutes,
       customerRoutes,
       paymentRoutes,
+      chargeRoutes,
+      refundRoutes,
       sandboxRoutes,
       webhookRoutes,
       eventRoutes,

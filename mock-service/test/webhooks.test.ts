@@ -22,7 +22,9 @@ describe("webhook endpoints", () => {
       "checkout.completed",
       "checkout.failed",
       "payment.confirmed",
+      "payment.declined",
       "payment.expired",
+      "payment.refunded",
     ]);
     expect(data.secret).toMatch(/^whsec_.{20,}/);
 

@@ -59,6 +59,7 @@ export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): Chec
   return {
     ...presentCheckout(row, publicUrl),
     ...presentPurchase(row),
+    ...(row.code !== null && { code: row.code }),
     attempts: row.attempts,
     expiresAt: isoNow(row.expires_ms),
     stateDetails: {
@@ -119,6 +120,10 @@ export async function createCheckout(
     confirmed_at: null,
     created_at: now,
     updated_at: now,
+    amount_refunded: 0,
+    code: payment.code ?? null,
+    summary: payment.summary ?? null,
+    reason: null,
   };
   const row: CheckoutRow = {
     id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, frameCheckout, multibancoPaymentRequest, payment, paymentIdParam } from "../../contract";
+import { envelope, multibancoPaymentRequest, payment, paymentIdParam } from "../../contract";
 import type { Ctx } from "../operations/context";
 import { simulateMbwayAnswer } from "../operations/mbway";
 import { confirmMultibancoPayment } from "../operations/payments";
@@ -29,7 +29,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         tags: ["Sandbox"],
         summary: "Play the shopper approving or declining an MB WAY request in the app",
         params: paymentIdParam.extend({ answer: z.enum(["approve", "decline"]) }),
-        response: { 200: envelope(frameCheckout) },
+        response: { 200: envelope(payment) },
       },
     },
     async (request) =>
