@@ -4,7 +4,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import pino from "pino";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { swaggerOptions } from "./openapi/document";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
@@ -101,20 +102,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       Object.assign(new Error(`too many requests, retry after ${context.after}`), { statusCode: 429 }),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Payments sandbox API",
-        version: "1.0.0",
-        description: "Checkouts, customers, stored payment methods, Multibanco references and notifications.",
-      },
-      servers: [{ url: ctx.config.PUBLIC_URL }],
-      components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer" } } },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(ctx.config.PUBLIC_URL));
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 
   await app.register(docsRoutes);

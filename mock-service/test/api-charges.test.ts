@@ -91,7 +91,7 @@ describe("charging a saved method", () => {
     const id = res.body.data.id as string;
     const done = await waitFor(async () => {
       const read = await svc.api("GET", `/payments/${id}`);
-      return read.body.data.stateDetails.state !== "pending" && read;
+      return read.body.data.stateDetails.state !== "pending" ? read : undefined;
     });
     expect(done.body.data.stateDetails.state).toBe("confirmed");
     expect(await eventTypes(id)).toEqual(["payment.confirmed"]);
@@ -125,7 +125,7 @@ describe("charging a saved method", () => {
     const done = await waitFor(
       async () => {
         const read = await svc.api("GET", `/payments/${id}`);
-        return read.body.data.stateDetails.state !== "pending" && read;
+        return read.body.data.stateDetails.state !== "pending" ? read : undefined;
       },
       { timeoutMs: 5000 },
     );

@@ -51,7 +51,7 @@ export async function paidByMbway(svc: TestService, phone: string, options: { cu
   await svc.api("POST", `/sandbox/mbway/${paymentId}/approve`);
   const status = await waitFor(async () => {
     const res = await svc.api("GET", `/checkouts/${id}`);
-    return res.body.data.stateDetails.state === "Success" && res;
+    return res.body.data.stateDetails.state === "Success" ? res : undefined;
   });
   return { checkoutId: id, paymentId, registrationId: status.body.data.result?.registrationId as string };
 }

@@ -3,6 +3,7 @@ import { chargeRequest, envelope, payment } from "../../contract";
 import { chargeSavedMethod } from "../operations/charges";
 import type { Ctx } from "../operations/context";
 import { merchantOf } from "../plugins/auth";
+import { errors } from "../openapi/error-responses";
 import { ok } from "../plugins/envelope";
 
 export const chargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -11,9 +12,16 @@ export const chargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { c
     {
       schema: {
         tags: ["Payments"],
+        operationId: "chargePaymentMethod",
         summary: "Charge a saved payment method",
+        description:
+          "Charges a customer's saved method without the shopper (merchant-initiated, e.g. a subscription). " +
+          "A saved card answers 201 with the payment `confirmed` or `declined` (`stateDetails.reason`); a saved " +
+          "MB WAY number answers 202 with the payment `pending` until the customer answers on the phone " +
+          "(`payment.confirmed`, `payment.declined` or `payment.expired` follows). A method that is not that " +
+          "customer's answers 404.",
         body: chargeRequest,
-        response: { 201: envelope(payment), 202: envelope(payment) },
+        response: { 201: envelope(payment), 202: envelope(payment), ...errors(404) },
       },
     },
     async (request, reply) => {
