@@ -117,6 +117,7 @@ export default defineConfig({
       "widget/**/*.test.{ts,tsx}",
       "demo-merchant/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "client/**/*.test.ts",
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

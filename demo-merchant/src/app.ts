@@ -5,6 +5,7 @@ import { assetRoutes } from "./routes/asset-routes";
 import { customerRoutes } from "./routes/customer-routes";
 import { multibancoRoutes } from "./routes/multibanco-routes";
 import { notificationRoutes } from "./routes/notification-routes";
+import { paymentRoutes } from "./routes/payment-routes";
 import { shopRoutes } from "./routes/shop-routes";
 import { registerSameOriginPosts, registerSecurityHeaders } from "./security-headers";
 import { errorPage } from "./views/error-page";
@@ -96,5 +97,6 @@ export async function buildShopApp(deps: ShopDeps): Promise<FastifyInstance> {
   await app.register(customerRoutes, { deps });
   await app.register(multibancoRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
   return app;
 }

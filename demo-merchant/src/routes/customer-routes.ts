@@ -29,6 +29,7 @@ const MESSAGES: Record<string, { kind: "success" | "error"; text: string }> = {
   created: { kind: "success", text: "Customer created." },
   removed: { kind: "success", text: "Payment method removed." },
   "remove-failed": { kind: "error", text: "That payment method no longer exists." },
+  "charge-amount": { kind: "error", text: "Enter the amount to charge in euros, such as 12.99." },
 };
 
 function readFilter(query: Form): CustomerFilterValues {
