@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { usePlainValidationMessages } from "../../mock-service/contract/error-map";
 import type { ShopDeps } from "./deps";
 import { PaymentsApiError, PaymentsUnavailableError } from "./payments-client";
 import { assetRoutes } from "./routes/asset-routes";
@@ -15,6 +16,7 @@ const NOTIFICATION_LIMIT = 256 * 1024;
 
 /** The shop: HTML pages, the notification receivers and two static files. */
 export async function buildShopApp(deps: ShopDeps): Promise<FastifyInstance> {
+  usePlainValidationMessages();
   const app = Fastify({
     logger:
       deps.config.logLevel === "silent"

@@ -6,6 +6,7 @@ import pino from "pino";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { swaggerOptions } from "./openapi/document";
+import { usePlainValidationMessages } from "../contract/error-map";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
@@ -62,6 +63,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  usePlainValidationMessages();
   // JSON only: any other content type answers 415 instead of reaching validation as a string.
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);

@@ -105,9 +105,7 @@ export const customerRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = String(issue.path[0] ?? "");
-        const message =
-          field === "customerId" && issue.code === "invalid_type" ? "is required" : issue.message;
-        formErrors[field] ??= `${FIELD_LABELS[field] ?? field} ${message}.`;
+        formErrors[field] ??= `${FIELD_LABELS[field] ?? field} ${issue.message}.`;
       }
     } else {
       try {
