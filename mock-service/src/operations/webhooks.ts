@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventType, type Webhook } from "../../contract";
-import { notFound } from "../http/api-error";
+import { ApiError, notFound } from "../http/api-error";
 import { newId, newSecret } from "../domain/ids";
 import { isoNow } from "../domain/time";
 import {
@@ -35,7 +35,19 @@ export async function createWebhook(
     created_at: isoNow(),
     deleted: 0,
   };
-  await insertWebhook(ctx.db, row);
+  // Checked and written in one transaction: two registrations of one URL cannot both pass.
+  await ctx.db.transaction().execute(async (tx) => {
+    const existing = (await listWebhookRows(tx, merchant.id)).find((hook) => hook.url === input.url);
+    if (existing) {
+      throw new ApiError(
+        409,
+        "webhook_exists",
+        `a webhook endpoint for this URL exists already: ${existing.id} (remove it first to get a new secret)`,
+        [{ path: "url", message: `is registered already as ${existing.id}` }],
+      );
+    }
+    await insertWebhook(tx, row);
+  });
   return { ...present(row), secret: row.secret };
 }
 
