@@ -10,6 +10,9 @@ const demoPort = process.env.DEMO_PORT ?? "3000";
 const serviceUrl = process.env.SERVICE_URL ?? `http://localhost:${servicePort}`;
 const demoUrl = process.env.DEMO_PUBLIC_URL ?? `http://localhost:${demoPort}`;
 const STOP_GRACE_MS = 5000;
+// Both print their per-request lines at debug: at the default (info) the banner below stays in view.
+const logLevel = process.env.LOG_LEVEL ?? "info";
+const demoLogLevel = process.env.DEMO_LOG_LEVEL ?? (logLevel === "trace" ? "debug" : logLevel);
 
 // The service serves the widget from dist/widget; build it once if it is missing.
 if (!existsSync(resolve(root, "dist/widget/loader.js"))) {
@@ -71,11 +74,16 @@ async function waitForHealth(url: string, timeoutMs = 30_000): Promise<boolean> 
 }
 
 children.push(
-  start("The payment service", "mock-service/src/main.ts", { PORT: servicePort, PUBLIC_URL: serviceUrl }),
+  start("The payment service", "mock-service/src/main.ts", {
+    PORT: servicePort,
+    PUBLIC_URL: serviceUrl,
+    LOG_LEVEL: logLevel,
+  }),
   start("The demo shop", "demo-merchant/src/main.ts", {
     DEMO_PORT: demoPort,
     DEMO_PUBLIC_URL: demoUrl,
     SERVICE_URL: serviceUrl,
+    DEMO_LOG_LEVEL: demoLogLevel,
   }),
 );
 process.on("SIGINT", () => void stopAll(0));

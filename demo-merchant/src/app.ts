@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { usePlainValidationMessages } from "../../mock-service/contract/error-map";
+import { logDestination } from "../../mock-service/src/log-destination";
 import type { ShopDeps } from "./deps";
 import { PaymentsApiError, PaymentsUnavailableError } from "./payments-client";
 import { assetRoutes } from "./routes/asset-routes";
@@ -21,7 +22,11 @@ export async function buildShopApp(deps: ShopDeps): Promise<FastifyInstance> {
     logger:
       deps.config.logLevel === "silent"
         ? false
-        : { level: deps.config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: deps.config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            stream: logDestination().stream,
+          },
     logController: new LogController({ disableRequestLogging: deps.config.logLevel !== "debug" }),
     routerOptions: { maxParamLength: 200 },
   });

@@ -2,12 +2,12 @@ import { hash, randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import pino from "pino";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { swaggerOptions } from "./openapi/document";
 import { usePlainValidationMessages } from "../contract/error-map";
 import type { Ctx } from "./operations/context";
+import { logDestination } from "./log-destination";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
 import { registerErrorHandling } from "./plugins/errors";
@@ -39,19 +39,16 @@ const REDACT = [
 ];
 
 export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
-  // Log lines are buffered and written asynchronously, 4 KB at a time or at least every second,
-  // rather than one blocking write per line: each write wakes a thread-pool thread, and logging was
-  // ~10% of a read's cost. Flushed when the app closes; a SIGKILL may lose the last second of lines.
-  const logDestination =
-    ctx.config.LOG_LEVEL === "silent" ? undefined : pino.destination({ sync: false, minLength: 4096 });
-  const logFlush = logDestination && setInterval(() => logDestination.flush(), 1000).unref();
+  // Pretty lines on a terminal, buffered JSON otherwise (see log-destination.ts); flushed at close.
+  const logOutput = ctx.config.LOG_LEVEL === "silent" ? undefined : logDestination();
+  const logFlush = logOutput && setInterval(() => logOutput.flush(), 1000).unref();
   const app = Fastify({
-    logger: !logDestination
+    logger: !logOutput
       ? false
       : {
           level: ctx.config.LOG_LEVEL,
           redact: { paths: REDACT, censor: "[redacted]" },
-          stream: logDestination,
+          stream: logOutput.stream,
         },
     bodyLimit: BODY_LIMIT,
     genReqId: (req) => {
@@ -70,14 +67,15 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler(ctx.config.VALIDATE_RESPONSES));
   app.addHook("onClose", (_instance, done) => {
     clearInterval(logFlush);
-    logDestination?.flushSync();
+    logOutput?.flushSync();
     done();
   });
   registerErrorHandling(app);
   registerDurability(app, ctx);
   registerSecurityHeaders(app, ctx.config);
+  // One line per request, at debug: at the default level the console keeps to what matters.
   app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
+    request.log.debug(
       {
         method: request.method,
         url: request.url,
