@@ -79,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app,
         amount,
         customer: { uuid: customerUuid },
         paymentMethod: { uuid: methodUuid },
-        summary: `Charge again: ${formatAmount(amount)}`,
+        summary: `a repeat charge of ${formatAmount(amount)}`,
       });
       const outcome = payment.stateDetails.state === "expired" ? "declined" : payment.stateDetails.state;
       return reply.redirect(`/payments/${payment.id}?msg=${outcome}`, 303);

@@ -38,10 +38,11 @@ export function paymentPage({ payment, message, form }: PaymentPageInput): strin
         ${formatAmount(r.amount)} on ${formatDateTime(r.createdAt)}${r.reason ? ` — ${r.reason}` : ""}
       </li>`,
   );
+  const heading = payment.summary ? `Payment for ${payment.summary}` : "Payment";
   return layout({
-    title: `Payment ${payment.code ?? payment.id}`,
+    title: heading,
     section: "none",
-    body: html`<h1>Payment ${payment.code ?? ""}</h1>
+    body: html`<h1>${heading}</h1>
       ${message ? notice(message.kind, message.text) : ""}
       <div class="checkout-grid">
         <section class="panel" aria-labelledby="payment-heading">
@@ -60,10 +61,10 @@ export function paymentPage({ payment, message, form }: PaymentPageInput): strin
               <dd>${formatAmount(payment.amountRefunded)}</dd>
             </div>
             ${
-              payment.summary
+              payment.code
                 ? html`<div>
-                    <dt>Summary</dt>
-                    <dd>${payment.summary}</dd>
+                    <dt>Order code</dt>
+                    <dd><code>${payment.code}</code></dd>
                   </div>`
                 : ""
             }
