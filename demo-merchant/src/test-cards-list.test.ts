@@ -3,18 +3,22 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkoutPage } from "./views/checkout-page";
 
-const README = readFileSync(resolve(import.meta.dirname, "../../README.md"), "utf8");
+const read = (file: string) => readFileSync(resolve(import.meta.dirname, "../..", file), "utf8");
 
-/** The card numbers of the README's sandbox test data table. */
-function readmeCards(): string[] {
-  const section = README.slice(README.indexOf("## Sandbox test data"));
-  return [...section.matchAll(/^\| `(\d{4} \d{4} \d{4} \d{4})` \|/gm)].map((m) => m[1] as string);
+/** Every card number the README and the API guide (its sandbox test data table) show. */
+function documentedCards(): string[] {
+  const text = read("README.md") + read("docs/api.md");
+  return [
+    ...new Set(
+      [...text.matchAll(/`(4\d{3} \d{4} \d{4} \d{4}|5\d{3} \d{4} \d{4} \d{4})`/g)].map((m) => m[1] as string),
+    ),
+  ];
 }
 
 describe("the demo's list of test cards", () => {
-  it("includes every card the README lists", () => {
-    const cards = readmeCards();
-    expect(cards.length).toBeGreaterThanOrEqual(6);
+  it("includes every card the README and docs/api.md list", () => {
+    const cards = documentedCards();
+    expect(cards.length).toBeGreaterThanOrEqual(9);
     const page = checkoutPage({
       order: {
         orderId: "o-1",

@@ -52,6 +52,9 @@ export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
                 <code>4000 0000 0000 0341</code> succeeds and can be saved; charging the saved card later is
                 declined
               </li>
+              <li><code>4000 0000 0000 3220</code> asks for 3-D Secure, then succeeds</li>
+              <li><code>4000 0000 0000 3055</code> passes 3-D Secure without a challenge</li>
+              <li><code>4000 0084 0000 1629</code> asks for 3-D Secure, then is declined</li>
             </ul>
             <p>Any future expiry date and any 3-digit security code.</p>
           </details>
