@@ -50,6 +50,8 @@ describe("the OpenAPI document", () => {
     }
     const refund = doc.paths["/payments/{id}/refunds"].post.responses;
     expect(Object.keys(refund).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "429"]);
+    const checkout = doc.paths["/checkouts"].post.responses;
+    expect(Object.keys(checkout).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "429"]);
   });
 
   it("documents Idempotency-Key on every POST and an example on every request and success answer", () => {

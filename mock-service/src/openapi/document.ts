@@ -240,6 +240,8 @@ export function completeDocument({ openapiObject }: { openapiObject: Json }): Js
         "401",
         "429",
         ...(hasInput ? ["400"] : []),
+        // An Idempotency-Key reused with another body, or still in flight, answers 409 on any POST.
+        ...(method === "post" ? ["409"] : []),
         ...(hasBody ? ["413", "415"] : []),
       ]);
       for (const status of [...statuses].sort()) {
