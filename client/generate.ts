@@ -1,5 +1,5 @@
 import openapiTS, { astToString } from "openapi-typescript";
-import { buildOpenApiDocument } from "../mock-service/src/openapi/print";
+import { buildOpenApiDocument } from "../mock-service/src/openapi/build-document";
 
 export const SCHEMA_FILE = new URL("./schema.d.ts", import.meta.url);
 

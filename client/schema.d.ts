@@ -945,6 +945,31 @@ export interface components {
             secret: string;
         };
         /**
+         * @description A saved method just removed.
+         * @example {
+         *       "uuid": "8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *       "deleted": true
+         *     }
+         */
+        PaymentMethodDeleted: {
+            /** Format: uuid */
+            uuid: string;
+            /** @constant */
+            deleted: true;
+        };
+        /**
+         * @description A webhook endpoint just removed.
+         * @example {
+         *       "id": "we_B5nM2xQ8vL3tK7wR9cZp",
+         *       "deleted": true
+         *     }
+         */
+        WebhookEndpointDeleted: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        /**
          * @description One target of an event (the callbackUrl or a webhook endpoint) and every attempt to deliver it.
          * @example {
          *       "id": "dlv_K8mQ3vX7nB2tL9wZ4cRp",
@@ -1836,7 +1861,7 @@ export interface operations {
                      *       "date": "2026-11-24T10:15:00.000+00:00",
                      *       "success": true,
                      *       "data": {
-                     *         "uuid": "3f2b8c1e-6d4a-4b7e-9c2f-1a5e8d7b6c40",
+                     *         "uuid": "8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
                      *         "deleted": true
                      *       }
                      *     }
@@ -1846,12 +1871,7 @@ export interface operations {
                         date: string;
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            /** Format: uuid */
-                            uuid: string;
-                            /** @enum {boolean} */
-                            deleted: true;
-                        };
+                        data: components["schemas"]["PaymentMethodDeleted"];
                     };
                 };
             };
@@ -2634,11 +2654,7 @@ export interface operations {
                         date: string;
                         /** @enum {boolean} */
                         success: true;
-                        data: {
-                            id: string;
-                            /** @enum {boolean} */
-                            deleted: true;
-                        };
+                        data: components["schemas"]["WebhookEndpointDeleted"];
                     };
                 };
             };

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildOpenApiDocument } from "../mock-service/src/openapi/print";
+import { buildOpenApiDocument } from "../mock-service/src/openapi/build-document";
 
 /** Lints the served OpenAPI document with Spectral's `spectral:oas` ruleset: any warning fails. */
 const dir = mkdtempSync(join(tmpdir(), "openapi-lint-"));

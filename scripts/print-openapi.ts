@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from "../mock-service/src/openapi/print";
+import { buildOpenApiDocument } from "../mock-service/src/openapi/build-document";
 
 /** Prints the OpenAPI document (as `GET /openapi.json` serves it) to stdout, or to the file given. */
 const document = JSON.stringify(await buildOpenApiDocument(), null, 2);

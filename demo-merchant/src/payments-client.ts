@@ -15,6 +15,7 @@ import {
   type Payment,
   type PaymentMethodCode,
   payment,
+  paymentMethodDeleted,
   type ReferenceRequest,
   type Refund,
   type RefundRequest,
@@ -23,6 +24,7 @@ import {
   storedPaymentMethod,
   type Webhook,
   webhook,
+  webhookDeleted,
   webhookWithSecret,
 } from "../../mock-service/contract/index";
 
@@ -152,7 +154,7 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
       return { apiVersion: String(body.apiVersion), methods: data };
     },
     async removePaymentMethod(customerUuid: string, methodUuid: string): Promise<void> {
-      await answer("deletePaymentMethod", z.object({ deleted: z.literal(true) }), () =>
+      await answer("deletePaymentMethod", paymentMethodDeleted, () =>
         api.DELETE("/customers/{uuid}/paymentMethods/{methodUuid}", {
           params: { path: { uuid: customerUuid, methodUuid } },
         }),
@@ -210,7 +212,7 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
       return data;
     },
     async deleteWebhook(id: string): Promise<void> {
-      await answer("deleteWebhookEndpoint", z.object({ deleted: z.literal(true) }), () =>
+      await answer("deleteWebhookEndpoint", webhookDeleted, () =>
         api.DELETE("/webhooks/{id}", { params: { path: { id } } }),
       );
     },

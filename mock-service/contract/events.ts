@@ -49,6 +49,9 @@ export const webhook = z.object({
 export const webhookWithSecret = webhook.extend({ secret: z.string() });
 export type Webhook = z.infer<typeof webhook>;
 
+/** `data` of `DELETE /webhooks/{id}`. */
+export const webhookDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
+
 export const webhookIdParam = z.object({
   id: z.string().regex(/^we_[A-Za-z0-9]{20}$/, "is not a webhook id"),
 });

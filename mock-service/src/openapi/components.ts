@@ -18,6 +18,8 @@ import {
   storedPaymentMethod,
   webhook,
   webhookCreate,
+  paymentMethodDeleted,
+  webhookDeleted,
   webhookWithSecret,
 } from "../../contract";
 import { eventExample, examples } from "./examples";
@@ -136,6 +138,16 @@ name(webhookWithSecret, {
   description:
     "A webhook endpoint just registered, with the secret its deliveries are signed with (shown once).",
   examples: [examples.webhookWithSecret],
+});
+name(paymentMethodDeleted, {
+  id: "PaymentMethodDeleted",
+  description: "A saved method just removed.",
+  examples: [{ uuid: examples.paymentMethod.uuid, deleted: true }],
+});
+name(webhookDeleted, {
+  id: "WebhookEndpointDeleted",
+  description: "A webhook endpoint just removed.",
+  examples: [{ id: examples.webhook.id, deleted: true }],
 });
 name(delivery, {
   id: "Delivery",

@@ -137,7 +137,7 @@ function exampleOf(schema: Json, schemas: Json): unknown {
       if (schema.format === "date-time") return "2026-11-24T10:15:00.000+00:00";
       if (schema.format === "uuid") return "3f2b8c1e-6d4a-4b7e-9c2f-1a5e8d7b6c40";
       if (schema.pattern === "^\\d+\\.\\d+$") return "1.0";
-      return "we_B5nM2xQ8vL3tK7wR9cZp";
+      return "string";
     case "integer":
     case "number":
       return schema.minimum ?? 1;

@@ -44,7 +44,10 @@ export async function chargeSavedMethod(
   const now = isoNow(nowMs);
   const decline =
     method.code === "CC" ? ((method.stored_decline_reason as DeclineReason | null) ?? null) : null;
-  const waits = method.code === "MW" && method.phone_number !== null;
+  const waits = method.code === "MW";
+  if (waits && method.phone_number === null) {
+    throw new ApiError(409, "method_not_offered", "this saved MB WAY method has no phone number to charge");
+  }
   const state: PaymentRow["state"] = waits ? "pending" : decline ? "declined" : "confirmed";
   const row: PaymentRow = {
     id: newId("pay"),

@@ -7,6 +7,7 @@ import {
   customerListQuery,
   customerUuidParam,
   envelope,
+  paymentMethodDeleted,
   paymentMethodParams,
   paymentMethodsQuery,
   storedPaymentMethod,
@@ -101,7 +102,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
         summary: "Remove a saved payment method",
         description: "Removes a saved method: it is no longer offered to the shopper nor can it be charged.",
         params: paymentMethodParams,
-        response: { 200: envelope(z.object({ uuid: z.uuid(), deleted: z.literal(true) })), ...errors(404) },
+        response: { 200: envelope(paymentMethodDeleted), ...errors(404) },
       },
     },
     async (request) => {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, webhook, webhookCreate, webhookIdParam, webhookWithSecret } from "../../contract";
+import {
+  envelope,
+  webhook,
+  webhookCreate,
+  webhookDeleted,
+  webhookIdParam,
+  webhookWithSecret,
+} from "../../contract";
 import type { Ctx } from "../operations/context";
 import { createWebhook, listWebhooks, removeWebhook } from "../operations/webhooks";
 import { merchantOf } from "../plugins/auth";
@@ -50,7 +57,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         summary: "Remove a webhook endpoint",
         description: "Removes the endpoint: nothing more is sent to it, pending deliveries included.",
         params: webhookIdParam,
-        response: { 200: envelope(z.object({ id: z.string(), deleted: z.literal(true) })), ...errors(404) },
+        response: { 200: envelope(webhookDeleted), ...errors(404) },
       },
     },
     async (request) => {
