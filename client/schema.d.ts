@@ -479,6 +479,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The webhook.test notification
+         * @description A test notification sent from the dashboard to one endpoint, to try the receiver. POSTed to the payment's callbackUrl and to every webhook endpoint subscribed to `webhook.test`; retried with backoff until your endpoint answers 2xx.
+         */
+        post: operations["webhookTestNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -524,7 +544,6 @@ export interface components {
             redirects?: {
                 /** @enum {string} */
                 type: "action";
-                /** Format: uri */
                 url: string;
             }[];
         };
@@ -567,7 +586,6 @@ export interface components {
             /** @enum {string} */
             type: "payment";
             amount: number;
-            /** Format: uri */
             callbackUrl?: string;
             availableMethods: {
                 /** @enum {string} */
@@ -642,7 +660,6 @@ export interface components {
          *     }
          */
         WebhookEndpointCreate: {
-            /** Format: uri */
             url: string;
             events?: ("payment.confirmed" | "payment.declined" | "payment.expired" | "payment.refunded" | "checkout.completed" | "checkout.failed")[];
         };
@@ -1059,7 +1076,7 @@ export interface components {
         EventWithDeliveries: {
             id: string;
             /** @enum {string} */
-            type: "payment.confirmed" | "payment.declined" | "payment.expired" | "payment.refunded" | "checkout.completed" | "checkout.failed";
+            type: "payment.confirmed" | "payment.declined" | "payment.expired" | "payment.refunded" | "checkout.completed" | "checkout.failed" | "webhook.test";
             /** Format: date-time */
             createdAt: string;
             data: unknown;
@@ -1089,7 +1106,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "invalid_request" | "invalid_json" | "bad_request" | "invalid_card" | "invalid_phone" | "action_redirect_required" | "registration_requires_customer" | "idempotency_key_reused" | "webhook_limit_reached" | "amount_exceeds_refundable" | "unauthorized" | "not_found" | "already_paid" | "checkout_closed" | "method_not_offered" | "no_deliveries" | "not_waiting" | "payment_in_progress" | "reference_expired" | "reference_not_yet_valid" | "customer_exists" | "idempotency_key_in_use" | "webhook_exists" | "payment_not_refundable" | "refund_not_supported" | "no_challenge" | "payload_too_large" | "unsupported_media_type" | "amount_mismatch" | "check_digits_mismatch" | "rate_limited" | "internal_error" | "storage_unavailable" | "references_exhausted" | "widget_not_built" | "frame_unavailable";
+                code: "invalid_request" | "invalid_json" | "bad_request" | "invalid_card" | "invalid_phone" | "action_redirect_required" | "registration_requires_customer" | "idempotency_key_reused" | "webhook_limit_reached" | "amount_exceeds_refundable" | "unauthorized" | "origin_not_allowed" | "not_found" | "already_paid" | "checkout_closed" | "method_not_offered" | "no_deliveries" | "not_waiting" | "payment_in_progress" | "reference_expired" | "reference_not_yet_valid" | "customer_exists" | "idempotency_key_in_use" | "webhook_exists" | "payment_not_refundable" | "refund_not_supported" | "no_challenge" | "payload_too_large" | "unsupported_media_type" | "amount_mismatch" | "check_digits_mismatch" | "rate_limited" | "internal_error" | "storage_unavailable" | "references_exhausted" | "widget_not_built" | "frame_unavailable";
                 message: string;
                 details?: {
                     path: string;
@@ -1400,6 +1417,31 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             data: components["schemas"]["CheckoutStatus"];
+        };
+        /**
+         * @description The `webhook.test` notification.
+         * @example {
+         *       "id": "evt_R2kW9mX4vB7nQ3tL8cZp",
+         *       "type": "webhook.test",
+         *       "createdAt": "2026-11-24T10:16:30.000+00:00",
+         *       "data": {
+         *         "id": "we_B5nM2xQ8vL3tK7wR9cZp",
+         *         "url": "https://shop.example/webhooks/payments",
+         *         "message": "a test notification from the dashboard"
+         *       }
+         *     }
+         */
+        WebhookTestEvent: {
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                id: string;
+                url: string;
+                message: string;
+            };
         };
     };
     responses: {
@@ -2668,7 +2710,7 @@ export interface operations {
         parameters: {
             query?: {
                 paymentId?: string;
-                type?: "payment.confirmed" | "payment.declined" | "payment.expired" | "payment.refunded" | "checkout.completed" | "checkout.failed";
+                type?: "payment.confirmed" | "payment.declined" | "payment.expired" | "payment.refunded" | "checkout.completed" | "checkout.failed" | "webhook.test";
                 limit?: number;
                 startingAfter?: string;
             };
@@ -3372,6 +3414,51 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CheckoutFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the notification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the endpoint's secret (the merchant's signing secret for a callbackUrl). Verify it over the raw body before trusting the event.
+                 * @example t=1795515390,v1=5f0c3e1a9b7d2c4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e
+                 */
+                "X-Signature": string;
+                /**
+                 * @description The event's id: the same event may arrive more than once; apply it once.
+                 * @example evt_R2kW9mX4vB7nQ3tL8cZp
+                 */
+                "X-Event-Id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_R2kW9mX4vB7nQ3tL8cZp",
+                 *       "type": "webhook.test",
+                 *       "createdAt": "2026-11-24T10:16:30.000+00:00",
+                 *       "data": {
+                 *         "id": "we_B5nM2xQ8vL3tK7wR9cZp",
+                 *         "url": "https://shop.example/webhooks/payments",
+                 *         "message": "a test notification from the dashboard"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {

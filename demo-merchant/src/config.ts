@@ -9,6 +9,12 @@ const schema = z.object({
   DEMO_SIGNING_SECRET: z.string().min(1).default("whsec_sandbox"),
   DEMO_DATA_DIR: z.string().min(1).default("data/demo"),
   DEMO_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  /** How long applied event ids are remembered: at least the signature tolerance (300 s); 3 days by default. */
+  DEMO_APPLIED_EVENT_RETENTION_S: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(3 * 24 * 3600),
 });
 
 export interface DemoConfig {
@@ -22,6 +28,7 @@ export interface DemoConfig {
   signingSecret: string;
   dataDir: string;
   logLevel: z.infer<typeof schema>["DEMO_LOG_LEVEL"];
+  appliedEventRetentionMs: number;
 }
 
 /** Reads the environment once; throws a readable error naming every bad variable. */
@@ -42,5 +49,6 @@ export function loadDemoConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig
     signingSecret: c.DEMO_SIGNING_SECRET,
     dataDir: c.DEMO_DATA_DIR,
     logLevel: c.DEMO_LOG_LEVEL,
+    appliedEventRetentionMs: c.DEMO_APPLIED_EVENT_RETENTION_S * 1000,
   };
 }

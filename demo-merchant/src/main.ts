@@ -9,7 +9,7 @@ import { ensureWebhookWithRetry } from "./webhook-registration";
 
 const config = loadDemoConfig();
 const client = createPaymentsClient({ baseUrl: config.serviceUrl, apiKey: config.apiKey });
-const records = new ShopRecords(config.dataDir);
+const records = new ShopRecords(config.dataDir, config.appliedEventRetentionMs);
 let webhookSecret: string | undefined;
 
 const app = await buildShopApp({

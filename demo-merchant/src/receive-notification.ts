@@ -36,7 +36,7 @@ export function receiveNotification(
   if (!signatureValid) {
     const problem = input.secret === undefined ? "no secret known for this endpoint yet" : "bad signature";
     const record = { ...base, ...(eventId && { eventId }), signatureValid: false, problem };
-    records.addNotification(record);
+    records.addRejected(record);
     return { status: 400, record };
   }
 
@@ -94,6 +94,7 @@ export function receiveNotification(
         break;
     }
   }
+  if (!duplicate && !record.problem) records.markEventApplied(event.id);
   records.addNotification(record);
   return { status: 200, record };
 }

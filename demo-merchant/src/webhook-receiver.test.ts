@@ -127,7 +127,11 @@ describe("notification receivers", () => {
     expect(response.statusCode).toBe(400);
     expect(records.findReference(PAYMENT_ID)?.state).toBe("pending");
     expect(published).toEqual([]);
-    expect(records.listNotifications()[0]).toMatchObject({ signatureValid: false, problem: "bad signature" });
+    expect(records.listRejected().recent[0]).toMatchObject({
+      signatureValid: false,
+      problem: "bad signature",
+    });
+    expect(records.listNotifications()).toEqual([]);
   });
 
   it("rejects the wrong secret, a stale timestamp and a missing signature", async () => {
@@ -138,7 +142,8 @@ describe("notification receivers", () => {
       400,
     );
     expect((await deliver("/webhooks/payments", body, undefined)).statusCode).toBe(400);
-    expect(records.listNotifications().every((n) => !n.signatureValid)).toBe(true);
+    expect(records.listRejected().count).toBe(3);
+    expect(records.listNotifications()).toEqual([]);
     expect(records.findReference(PAYMENT_ID)?.state).toBe("pending");
   });
 
@@ -158,5 +163,37 @@ describe("notification receivers", () => {
     expect(page.body).toContain("payment.confirmed");
     expect(page.body.match(/badge-confirmed">Valid/g)).toHaveLength(1);
     expect(page.body.match(/badge-declined">Invalid/g)).toHaveLength(1);
+    expect(page.body).toContain("1 posts to the receivers were refused");
+  });
+
+  it("keeps applying an event once after 500 unsigned posts (they never enter the applied set)", async () => {
+    const body = confirmedEvent();
+    expect((await deliver("/webhooks/payments", body, sign(body, WEBHOOK_SECRET))).statusCode).toBe(200);
+    for (let i = 0; i < 500; i++) {
+      const forged = confirmedEvent(`evt_FORGED${String(i).padStart(11, "0")}`);
+      expect((await deliver("/webhooks/payments", forged, undefined)).statusCode).toBe(400);
+    }
+    // The service retries the applied event (its answer was lost): it is recognised, not applied again.
+    const retry = await deliver("/webhooks/payments", body, sign(body, WEBHOOK_SECRET));
+    expect(retry.statusCode).toBe(200);
+    expect(published).toHaveLength(1);
+    expect(records.listNotifications()[0]).toMatchObject({ duplicate: true });
+    // Refused posts are counted, and only the latest 100 kept.
+    expect(records.listRejected().count).toBe(500);
+    expect(records.listRejected().recent).toHaveLength(100);
+  });
+
+  it("forgets applied event ids only after the retention, which is at least the signature tolerance", () => {
+    const shortMemory = new ShopRecords(join(dir, "short"), 300_000);
+    const start = Date.now();
+    shortMemory.markEventApplied("evt_old", start);
+    shortMemory.markEventApplied("evt_new", start + 299_000);
+    expect(shortMemory.hasAppliedEvent("evt_old")).toBe(true);
+    shortMemory.markEventApplied("evt_newer", start + 300_001);
+    expect(shortMemory.hasAppliedEvent("evt_old")).toBe(false);
+    expect(shortMemory.hasAppliedEvent("evt_new")).toBe(true);
+    expect(() => loadDemoConfig({ DEMO_APPLIED_EVENT_RETENTION_S: "299" } as NodeJS.ProcessEnv)).toThrow(
+      /DEMO_APPLIED_EVENT_RETENTION_S/,
+    );
   });
 });

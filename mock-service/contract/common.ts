@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorCode } from "./errors";
+import { strictUrlProblem } from "./strict-url";
 
 /** ISO 8601 date-time that carries an offset (`Z` or `+hh:mm`). */
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -52,6 +53,11 @@ export const listLimit = z.coerce
   .max(100, "must be between 1 and 100")
   .default(20);
 
+/** An http(s) URL with one real host: no wildcard, credentials, quotes, spaces, `;` or `,` in its origin. */
 export const httpUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http or https URL" })
-  .max(2048, "must be at most 2048 characters");
+  .string()
+  .max(2048, "must be at most 2048 characters")
+  .superRefine((value, ctx) => {
+    const problem = strictUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });

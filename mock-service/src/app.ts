@@ -1,22 +1,26 @@
-import { hash, randomUUID } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
+import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { swaggerOptions } from "./openapi/document";
 import { usePlainValidationMessages } from "../contract/error-map";
+import { loggableUrl } from "./http/loggable-url";
+import { swaggerOptions } from "./openapi/document";
 import type { Ctx } from "./operations/context";
 import { logDestination } from "./log-destination";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
+import { errorBody } from "./plugins/envelope";
 import { registerErrorHandling } from "./plugins/errors";
+import { decorateAuthFailures, registerFailedAuthLimit } from "./plugins/failed-auth-limit";
 import { registerIdempotency } from "./plugins/idempotency";
+import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { responseSerializerCompiler } from "./plugins/serializer";
 import { chargeRoutes } from "./routes/charges";
 import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
+import { dashboardRoutes } from "./routes/dashboard";
 import { docsRoutes } from "./routes/docs";
 import { embedRoutes } from "./routes/embed";
 import { eventRoutes } from "./routes/events";
@@ -56,6 +60,18 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook (a path segment over 200 characters, a malformed URL)
+    // answer in the error envelope like every other bad input.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? "a path segment is longer than 200 characters"
+          : error.message;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody("bad_request", message, [{ path: "url", message }]));
+    },
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,7 +94,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     request.log.debug(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -87,30 +103,20 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     done();
   });
 
-  // Per API key on the merchant API, per checkout on the frame API, per address otherwise.
-  await app.register(rateLimit, {
-    max: ctx.config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => {
-      const params = request.params as { id?: string } | undefined;
-      if (request.url.startsWith("/frame-api/") && params?.id) return `checkout:${params.id}`;
-      const auth = request.headers.authorization;
-      if (auth) return `key:${hash("sha256", auth, "base64url")}`;
-      return `ip:${request.ip}`;
-    },
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`too many requests, retry after ${context.after}`), { statusCode: 429 }),
-  });
+  await registerRateLimit(app, ctx);
 
   await app.register(swagger, swaggerOptions(ctx.config.PUBLIC_URL));
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 
+  decorateAuthFailures(app);
   await app.register(docsRoutes);
   await app.register(embedRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
 
   // Merchant API: every route in this scope needs the merchant's key and honours Idempotency-Key.
   await app.register(async (merchantApi) => {
+    registerFailedAuthLimit(merchantApi, ctx.config.AUTH_FAILURES_PER_MINUTE);
     registerAuth(merchantApi, ctx);
     registerIdempotency(merchantApi, ctx);
     for (const routes of [

@@ -41,8 +41,28 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  /** The demo shop's address, linked from the dashboard's empty lists (npm start sets it). */
+  DEMO_SHOP_URL: z.url().optional(),
   /** Requests per minute per API key (merchant API) or per checkout (frame API). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
+  /** Requests per minute per checkout that pay or cancel MB WAY (shared by card, MB WAY and its cancel). */
+  FRAME_PAYING_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** 401s one client address may collect in a minute; past it, its merchant-API requests answer 429. */
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Bytes of a receiver's answer the notifier reads; the rest is cancelled unread. */
+  NOTIFY_MAX_ANSWER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024),
+  /** Deliveries in flight at once, in all, and for one merchant (so a slow merchant never starves another). */
+  NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).default(64),
+  NOTIFY_CONCURRENCY_PER_MERCHANT: z.coerce.number().int().min(1).default(4),
+  /** Webhook endpoints one merchant may register. */
+  WEBHOOKS_PER_MERCHANT: z.coerce.number().int().min(1).default(16),
+  /** Open event streams (frame API) at once on one checkout, and from one client address. */
+  STREAMS_PER_CHECKOUT: z.coerce.number().int().min(1).default(5),
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };

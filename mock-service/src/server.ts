@@ -30,6 +30,9 @@ export async function createService(config: Config, options: { workers?: boolean
         retryDelaysMs: config.NOTIFY_RETRY_DELAYS,
         timeoutMs: config.NOTIFY_TIMEOUT_MS,
         pollMs: config.NOTIFY_POLL_MS,
+        maxAnswerBytes: config.NOTIFY_MAX_ANSWER_BYTES,
+        concurrency: config.NOTIFY_CONCURRENCY,
+        concurrencyPerMerchant: config.NOTIFY_CONCURRENCY_PER_MERCHANT,
       })
     : undefined;
   if (notifier) wake = notifier.wake;

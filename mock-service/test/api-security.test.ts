@@ -5,7 +5,9 @@ import { embedCheckoutBody, referenceBody, startTestService, type TestService } 
 let svc: TestService;
 let otherKey: string;
 beforeAll(async () => {
-  svc = await startTestService();
+  // Every route is tried with bad keys from one address: more than the failed-auth limit, which has its
+  // own test (auth-failures.test.ts).
+  svc = await startTestService({ AUTH_FAILURES_PER_MINUTE: "100000" });
   otherKey = (await createMerchant(svc.ctx.db, "Other shop")).apiKey;
 });
 afterAll(() => svc.cleanup());

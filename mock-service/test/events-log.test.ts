@@ -5,6 +5,8 @@ import {
   type Receiver,
   referenceBody,
   startReceiver,
+  endingSoon,
+  sleepPast,
   startTestService,
   type TestService,
   waitFor,
@@ -25,8 +27,6 @@ afterAll(async () => {
   await svc.cleanup();
 });
 
-const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
-
 async function confirmed(callbackUrl?: string): Promise<string> {
   const created = await svc.api(
     "POST",
@@ -41,12 +41,9 @@ async function confirmed(callbackUrl?: string): Promise<string> {
 }
 
 async function expired(): Promise<string> {
-  const created = await svc.api(
-    "POST",
-    "/payments/references",
-    referenceBody({ validDate: { start: iso(-60_000), end: iso(-1000) } }),
-  );
+  const created = await svc.api("POST", "/payments/references", referenceBody({ validDate: endingSoon() }));
   const id = created.body.data.id;
+  await sleepPast();
   expect((await svc.api("GET", `/payments/${id}`)).body.data.stateDetails.state).toBe("expired");
   return id;
 }

@@ -1,11 +1,15 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ErrorCode } from "../contract/errors";
 import { startTestService, type TestService } from "./helpers";
 
 let svc: TestService;
 beforeAll(async () => {
-  svc = await startTestService();
+  // Random keys are 401s and random checkout ids share the address's paying budget: with the default
+  // limits the address would be answered 429 after 30 or 10 of them and the rest of the run would never
+  // reach a route's validation (the limits have their own tests).
+  svc = await startTestService({ AUTH_FAILURES_PER_MINUTE: "1000000", FRAME_PAYING_PER_MINUTE: "1000000" });
 });
 afterAll(() => svc.cleanup());
 
@@ -114,6 +118,9 @@ const headers = fc.record(
 
 const RUNS = 800;
 
+/** 400s about the merchant's account rather than a field of the request: no `details`. */
+const NOT_ABOUT_A_FIELD: ErrorCode[] = ["webhook_limit_reached"];
+
 describe("random requests against every documented route", () => {
   it("names a body key that is empty or only spaces readably in the error's path", async () => {
     for (const key of ["", " ", "\t"]) {
@@ -161,7 +168,7 @@ describe("random requests against every documented route", () => {
           if (res.status >= 400) {
             expect(res.body.success).toBe(false);
             expect(typeof res.body.error.code).toBe("string");
-            if (res.status === 400) {
+            if (res.status === 400 && !NOT_ABOUT_A_FIELD.includes(res.body.error.code)) {
               expect(res.body.error.details?.length ?? 0).toBeGreaterThan(0);
               for (const d of res.body.error.details) expect(d.path).toMatch(/\S/);
             }

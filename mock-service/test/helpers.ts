@@ -99,6 +99,17 @@ export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString();
 }
 
+/**
+ * A validity that ends `ms` from now: a reference must end in the future when it is created, so a test
+ * that needs an expired one creates it with this and waits `ms` (see `sleepPast`).
+ */
+export function endingSoon(ms = 100) {
+  return { start: new Date(Date.now() - 60_000).toISOString(), end: new Date(Date.now() + ms).toISOString() };
+}
+
+/** Waits until a validity made by `endingSoon(ms)` has ended. */
+export const sleepPast = (ms = 100) => sleep(ms + 20);
+
 export function referenceBody(overrides: Record<string, unknown> = {}) {
   return {
     type: "payment",

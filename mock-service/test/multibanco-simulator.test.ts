@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, errorEnvelope, payment } from "../contract";
 import { makeReference } from "../src/domain/multibanco";
 import { createMerchant } from "../src/operations/merchants";
-import { inDays, referenceBody, startTestService, type TestService } from "./helpers";
+import { endingSoon, inDays, referenceBody, sleepPast, startTestService, type TestService } from "./helpers";
 
 let svc: TestService;
 beforeAll(async () => {
@@ -99,7 +99,8 @@ describe("POST /sandbox/multibanco/payments (the bank network)", () => {
   });
 
   it("answers 409 for an expired reference", async () => {
-    const ref = await newReference({ validDate: { start: inDays(-2), end: inDays(-1) } });
+    const ref = await newReference({ validDate: endingSoon() });
+    await sleepPast();
     expectError(await pay(ref), 409, "reference_expired");
     const read = await svc.api("GET", `/payments/${ref.id}`);
     expect(read.body.data.stateDetails.state).toBe("expired");

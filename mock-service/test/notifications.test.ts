@@ -4,7 +4,9 @@ import { verifySignature } from "../contract/verify-signature";
 import {
   type ReceivedRequest,
   type Receiver,
+  endingSoon,
   referenceBody,
+  sleepPast,
   sleep,
   startReceiver,
   startTestService,
@@ -134,12 +136,8 @@ describe("notifications of a paid reference", () => {
 
     const paid = await newReference();
     expect((await pay(payBody(paid))).status).toBe(200);
-    const expiring = await newReference({
-      validDate: {
-        start: new Date(Date.now() - 60_000).toISOString(),
-        end: new Date(Date.now() - 1000).toISOString(),
-      },
-    });
+    const expiring = await newReference({ validDate: endingSoon() });
+    await sleepPast();
     expect((await svc.api("GET", `/payments/${expiring.id}`)).body.data.stateDetails.state).toBe("expired");
 
     await waitFor(() => rx.at(confirmedOnly).length >= 1 && rx.at(expiredOnly).length >= 1);
@@ -186,11 +184,9 @@ describe("notifications of a paid reference", () => {
     const expiredCb = path("expired-cb");
     const expired = await newReference({
       callbackUrl: rx.url(expiredCb),
-      validDate: {
-        start: new Date(Date.now() - 60_000).toISOString(),
-        end: new Date(Date.now() - 1000).toISOString(),
-      },
+      validDate: endingSoon(),
     });
+    await sleepPast();
     expect((await pay(payBody(expired))).status).toBe(409);
     await waitFor(() => rx.at(expiredCb).length === 1);
     await settle();
@@ -350,7 +346,8 @@ describe("retries", () => {
       );
     }
     await busy.stop();
-    // 12 due deliveries, 8 sending slots, a receiver that holds each request for 0.7 s.
+    // 12 due deliveries of one merchant, 4 sending slots for it (NOTIFY_CONCURRENCY_PER_MERCHANT), a
+    // receiver that holds each request for 0.7 s.
     rx.reply = () => ({ status: 200, delayMs: 700 });
     const svc2 = await startTestService(
       { NOTIFY_TIMEOUT_MS: "2000", NOTIFY_POLL_MS: "200" },

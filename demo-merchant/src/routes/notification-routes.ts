@@ -24,10 +24,9 @@ export const notificationRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async 
       records,
       live,
     );
-    request.log.info(
-      { endpoint, eventId: outcome.record.eventId, valid: outcome.record.signatureValid },
-      "notification received",
-    );
+    const { eventId, signatureValid, problem } = outcome.record;
+    if (signatureValid) request.log.info({ endpoint, eventId }, "notification received");
+    else request.log.warn({ endpoint, eventId, problem }, "notification refused: not signed by the service");
     return {
       code: outcome.status,
       body: outcome.status === 200 ? { received: true } : { error: "rejected" },
@@ -50,6 +49,6 @@ export const notificationRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async 
     reply
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-store")
-      .send(notificationsPage(records.listNotifications(), receiverUrls(config))),
+      .send(notificationsPage(records.listNotifications(), records.listRejected(), receiverUrls(config))),
   );
 };

@@ -52,6 +52,19 @@ export interface WebhookRegistration {
 }
 
 const MAX_NOTIFICATIONS = 500;
+/** Refused posts (unsigned, badly signed) kept for the page; the rest are only counted. */
+const MAX_REJECTED = 100;
+/**
+ * How long an applied event's id is remembered. At least the signature tolerance (300 s), within which a
+ * captured delivery could be replayed; the default covers the service's whole retry schedule (3 days).
+ */
+export const DEFAULT_APPLIED_RETENTION_MS = 3 * 24 * 3600 * 1000;
+
+/** Posts that failed verification: counted, the latest kept apart from verified notifications. */
+export interface RejectedPosts {
+  count: number;
+  recent: NotificationRecord[];
+}
 
 /** The shop's own memory: what it sold, what it is owed, what it was told. */
 export class ShopRecords {
@@ -59,8 +72,16 @@ export class ShopRecords {
   private readonly references: JsonFile<ReferenceRecord[]>;
   private readonly notifications: JsonFile<NotificationRecord[]>;
   private readonly webhook: JsonFile<WebhookRegistration | null>;
+  /** Ids of verified events already applied, with when (ms); only verified events ever enter. */
+  private readonly applied: JsonFile<Record<string, number>>;
+  private readonly rejected: JsonFile<RejectedPosts>;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly appliedRetentionMs = DEFAULT_APPLIED_RETENTION_MS,
+  ) {
+    this.applied = new JsonFile(join(dataDir, "applied-events.json"), {});
+    this.rejected = new JsonFile(join(dataDir, "rejected-notifications.json"), { count: 0, recent: [] });
     this.orders = new JsonFile(join(dataDir, "orders.json"), []);
     this.references = new JsonFile(join(dataDir, "references.json"), []);
     this.notifications = new JsonFile(join(dataDir, "notifications.json"), []);
@@ -110,10 +131,24 @@ export class ShopRecords {
     return this.notifications.get();
   }
 
+  /** A post that failed verification: counted and kept apart, so it never touches the applied set. */
+  addRejected(notification: NotificationRecord): void {
+    const { count, recent } = this.rejected.get();
+    this.rejected.set({ count: count + 1, recent: [notification, ...recent].slice(0, MAX_REJECTED) });
+  }
+
+  listRejected(): RejectedPosts {
+    return this.rejected.get();
+  }
+
   hasAppliedEvent(eventId: string): boolean {
-    return this.notifications
-      .get()
-      .some((n) => n.eventId === eventId && n.signatureValid && !n.duplicate && !n.problem);
+    return Object.hasOwn(this.applied.get(), eventId);
+  }
+
+  /** Remembers a verified event as applied; ids older than the retention are forgotten. */
+  markEventApplied(eventId: string, nowMs = Date.now()): void {
+    const kept = Object.entries(this.applied.get()).filter(([, at]) => nowMs - at < this.appliedRetentionMs);
+    this.applied.set(Object.fromEntries([...kept, [eventId, nowMs]]));
   }
 
   getWebhook(): WebhookRegistration | null {

@@ -1,13 +1,10 @@
 import { formatDateTime } from "../format";
 import { html } from "../html";
-import type { NotificationRecord } from "../store/records";
+import type { NotificationRecord, RejectedPosts } from "../store/records";
 import { layout } from "./layout";
 
-export function notificationsPage(
-  notifications: NotificationRecord[],
-  receivers: { webhook: string; callback: string },
-): string {
-  const rows = notifications.map(
+function notificationRows(notifications: NotificationRecord[]) {
+  return notifications.map(
     (n) =>
       html`<tr>
         <td>${formatDateTime(n.receivedAt)}</td>
@@ -21,6 +18,14 @@ export function notificationsPage(
         <td>${n.problem ?? (n.duplicate ? "Already applied (same event)" : "Applied")}</td>
       </tr>`,
   );
+}
+
+export function notificationsPage(
+  notifications: NotificationRecord[],
+  rejected: RejectedPosts,
+  receivers: { webhook: string; callback: string },
+): string {
+  const rows = notificationRows(notifications);
   return layout({
     title: "Notifications",
     section: "notifications",
@@ -63,6 +68,36 @@ export function notificationsPage(
                 </tbody>
               </table>
             </div>`
+      }
+      <h2>Refused posts</h2>
+      ${
+        rejected.count === 0
+          ? html`<p class="empty">No unsigned or badly signed posts.</p>`
+          : html`<p>
+                ${String(rejected.count)} posts to the receivers were refused because they were not signed by
+                the payment service; they change nothing. The latest ${String(rejected.recent.length)}:
+              </p>
+              <div class="table-scroll">
+                <table>
+                  <caption class="visually-hidden">
+                    Refused posts
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Received</th>
+                      <th scope="col">Endpoint</th>
+                      <th scope="col">Event</th>
+                      <th scope="col">Resource</th>
+                      <th scope="col">Event id</th>
+                      <th scope="col">Signature</th>
+                      <th scope="col">Outcome</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${notificationRows(rejected.recent)}
+                  </tbody>
+                </table>
+              </div>`
       }`,
   });
 }

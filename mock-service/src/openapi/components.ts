@@ -191,7 +191,15 @@ export const eventComponents = event.options.map((option) => {
     .split(".")
     .map((part) => part[0]?.toUpperCase() + part.slice(1))
     .join("")}Event`;
-  const data = type.startsWith("payment.") ? examples.payment : examples.checkoutStatus;
+  const data = type.startsWith("payment.")
+    ? examples.payment
+    : type.startsWith("checkout.")
+      ? examples.checkoutStatus
+      : {
+          id: examples.webhook.id,
+          url: examples.webhook.url,
+          message: "a test notification from the dashboard",
+        };
   name(option, {
     id,
     description: `The \`${type}\` notification.`,

@@ -1,6 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { z } from "zod";
-import { EVENT_TYPES } from "../../contract";
+import type { LOGGED_EVENT_TYPES } from "../../contract";
 import { components, eventComponents, inputComponents } from "./components";
 import { errorResponses } from "./error-responses";
 
@@ -25,7 +25,7 @@ const TAGS = [
   },
 ];
 
-const WEBHOOK_DESCRIPTIONS: Record<(typeof EVENT_TYPES)[number], string> = {
+const WEBHOOK_DESCRIPTIONS: Record<(typeof LOGGED_EVENT_TYPES)[number], string> = {
   "payment.confirmed": "A Multibanco reference was paid, or a charge of a saved method succeeded.",
   "payment.declined": "A charge of a saved method was declined (`stateDetails.reason` says why).",
   "payment.expired":
@@ -33,6 +33,7 @@ const WEBHOOK_DESCRIPTIONS: Record<(typeof EVENT_TYPES)[number], string> = {
   "payment.refunded": "A refund was made; `data` is the payment with all its refunds.",
   "checkout.completed": "A checkout was paid.",
   "checkout.failed": "A checkout was declined (attempts used up) or expired.",
+  "webhook.test": "A test notification sent from the dashboard to one endpoint, to try the receiver.",
 };
 
 /** The generated JSON Schema of one contract schema, with named components as `$ref`s. */

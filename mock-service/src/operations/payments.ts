@@ -1,5 +1,5 @@
 import type { DeclineReason, Payment, ReferenceRequest } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ApiError, invalid, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
 import { isoNow } from "../domain/time";
@@ -88,6 +88,8 @@ export async function createReference(
   merchant: Merchant,
   input: ReferenceRequest,
 ): Promise<Payment> {
+  // A reference that could never be paid is refused, not created pending and expired a moment later.
+  if (Date.parse(input.validDate.end) <= Date.now()) throw invalid("validDate.end", "must be in the future");
   return ctx.db.transaction().execute(async (tx) => {
     let reference = "";
     // 10^7 numbers per merchant: a collision with an open reference is rare; retry a few times.
@@ -128,7 +130,7 @@ export async function createReference(
 }
 
 /** Moves a pending reference past its validity to `expired` and emits `payment.expired`, once. */
-async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
+export async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
   const now = isoNow();
   const expired = await ctx.db.transaction().execute(async (tx) => {
     if (!(await transitionPayment(tx, row.id, "pending", { state: "expired", updated_at: now })))

@@ -3,6 +3,7 @@ import { ApiError, notFound } from "../http/api-error";
 import { newId, newSecret } from "../domain/ids";
 import { isoNow } from "../domain/time";
 import {
+  countWebhooks,
   deleteWebhook,
   insertWebhook,
   listWebhooks as listWebhookRows,
@@ -35,7 +36,9 @@ export async function createWebhook(
     created_at: isoNow(),
     deleted: 0,
   };
-  // Checked and written in one transaction: two registrations of one URL cannot both pass.
+  const limit = ctx.config.WEBHOOKS_PER_MERCHANT;
+  // Checked and inserted in one transaction: concurrent registrations can neither register one URL
+  // twice nor pass the limit together.
   await ctx.db.transaction().execute(async (tx) => {
     const existing = (await listWebhookRows(tx, merchant.id)).find((hook) => hook.url === input.url);
     if (existing) {
@@ -44,6 +47,13 @@ export async function createWebhook(
         "webhook_exists",
         `a webhook endpoint for this URL exists already: ${existing.id} (remove it first to get a new secret)`,
         [{ path: "url", message: `is registered already as ${existing.id}` }],
+      );
+    }
+    if ((await countWebhooks(tx, merchant.id)) >= limit) {
+      throw new ApiError(
+        400,
+        "webhook_limit_reached",
+        `a merchant can register at most ${limit} webhook endpoints: remove one before adding another`,
       );
     }
     await insertWebhook(tx, row);

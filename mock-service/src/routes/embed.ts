@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
-import type { FrameCheckout } from "../../contract";
+import { type FrameCheckout, strictOrigin } from "../../contract";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
@@ -222,13 +222,10 @@ export function frameAncestors(
 ): string {
   if (!checkout) return "*";
   const sources = configured.split(/[\s,]+/).filter((source) => ANCESTOR.test(source));
-  if (checkout.actionUrl) {
-    try {
-      sources.unshift(new URL(checkout.actionUrl).origin);
-    } catch {
-      // a stored action URL was validated at creation; an unparsable one simply adds nothing
-    }
-  }
+  // Only an origin parsed from a strict URL reaches the policy: a wildcard or a `;` stored before URLs
+  // were strict adds nothing.
+  const actionOrigin = checkout.actionUrl ? strictOrigin(checkout.actionUrl) : undefined;
+  if (actionOrigin) sources.unshift(actionOrigin);
   return sources.length > 0 ? [...new Set(sources)].join(" ") : "'none'";
 }
 

@@ -7,6 +7,8 @@ import {
   mbwayPaymentRequest,
   paymentOutcome,
 } from "../../contract";
+import { ApiError } from "../http/api-error";
+import { OpenStreams } from "../http/open-streams";
 import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
 import { getCommittedFrameCheckout, getFrameCheckout, payWithCard } from "../operations/frame";
@@ -18,6 +20,10 @@ import { ok } from "../plugins/envelope";
  * Called only from the frame's own origin, so it sends no CORS headers.
  */
 export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+  const streams = new OpenStreams(ctx.config.STREAMS_PER_CHECKOUT, ctx.config.STREAMS_PER_ADDRESS);
+  // Paying (by card or MB WAY) and cancelling MB WAY share one budget per checkout: cancel-and-restart
+  // cannot be used to send more MB WAY requests than payments allow.
+  const PAYING = { max: ctx.config.FRAME_PAYING_PER_MINUTE, timeWindow: 60_000, groupId: "paying" };
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", "no-store");
     return payload;
@@ -39,7 +45,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/card-payments",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Pay the checkout with a card",
@@ -54,7 +60,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.post(
     "/frame-api/checkouts/:id/mbway-payments",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Ask for approval of the payment in the shopper's MB WAY app",
@@ -70,6 +76,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
   app.delete(
     "/frame-api/checkouts/:id/mbway-payments",
     {
+      config: { rateLimit: PAYING },
       schema: {
         tags: ["Checkout frame"],
         summary: "Stop waiting for the MB WAY approval and choose again",
@@ -93,6 +100,16 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     async (request, reply) => {
       // Hijacked: no onSend hook waits for the commit, so read only what is committed.
       const first = await getCommittedFrameCheckout(ctx, request.params.id);
+      const release = streams.open(request.params.id, request.ip);
+      if (!release) {
+        throw new ApiError(
+          429,
+          "rate_limited",
+          "too many open event streams for this checkout or from this address: close one first",
+          undefined,
+          { "Retry-After": "5" },
+        );
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -108,6 +125,7 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       const close = () => {
         if (closed) return;
         closed = true;
+        release();
         stop();
         clearInterval(heartbeat);
         res.end();
@@ -124,6 +142,8 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       const stop = onCheckoutChange(request.params.id, () => void push());
       const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
       request.raw.on("close", close);
+      // A client gone while the checkout was read would never emit "close" again.
+      if (res.destroyed || res.socket?.destroyed) close();
       send(first);
       if (first.state !== "PaymentReady") close();
     },

@@ -1,9 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/001-initial";
-import * as refundsAndCharges from "./migrations/002-refunds-and-charges";
+import * as dashboardSessions from "./migrations/002-dashboard-sessions";
+import * as refundsAndCharges from "./migrations/003-refunds-and-charges";
 import { GroupCommit } from "./group-commit";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -21,7 +22,8 @@ export function durability(db: Db): GroupCommit {
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
-  "002-refunds-and-charges": refundsAndCharges,
+  "002-dashboard-sessions": dashboardSessions,
+  "003-refunds-and-charges": refundsAndCharges,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => migrations };
@@ -32,13 +34,26 @@ export function sqlitePath(databaseUrl: string): string {
   return databaseUrl.startsWith("file:") ? databaseUrl.slice("file:".length) : databaseUrl;
 }
 
+/**
+ * The database holds signing secrets: a directory it creates is 0700, and the file is 0600 before SQLite
+ * opens it (SQLite gives its -wal and -shm files the database file's mode). An existing directory is
+ * left as it is (it may be shared); an existing database file and its companions are made 0600.
+ */
+function restrictFiles(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  closeSync(openSync(path, "a", 0o600));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
+
 export interface OpenOptions {
   synchronous?: "FULL" | "NORMAL";
 }
 
 export async function openDatabase(databaseUrl: string, options: OpenOptions = {}): Promise<Db> {
   const path = sqlitePath(databaseUrl);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") restrictFiles(path);
   const sqlite = new SQLite(path);
   sqlite.pragma("journal_mode = WAL");
   // FULL is kept by syncing the WAL after each group commit off the event loop (see group-commit.ts);

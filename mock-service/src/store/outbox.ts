@@ -63,28 +63,6 @@ export async function listAttempts(db: Db, deliveryIds: string[]): Promise<Deliv
     .execute();
 }
 
-export async function findDueDeliveries(db: Db, nowMs: number, limit: number): Promise<DeliveryRow[]> {
-  return db
-    .selectFrom("deliveries")
-    .selectAll()
-    .where("state", "=", "pending")
-    .where("next_attempt_ms", "<=", nowMs)
-    .orderBy("next_attempt_ms")
-    .limit(limit)
-    .execute();
-}
-
-/** When the next pending delivery falls due, leaving out `excludeIds` (those being sent right now). */
-export async function nextDueTime(db: Db, excludeIds: string[] = []): Promise<number | undefined> {
-  let query = db
-    .selectFrom("deliveries")
-    .select((eb) => eb.fn.min("next_attempt_ms").as("next"))
-    .where("state", "=", "pending");
-  if (excludeIds.length > 0) query = query.where("id", "not in", excludeIds);
-  const row = await query.executeTakeFirst();
-  return row?.next ?? undefined;
-}
-
 /**
  * Stores an attempt and its outcome. `pickedNextAttemptMs` is the delivery's `next_attempt_ms` when it was
  * picked up: if a redeliver moved it meanwhile, the outcome is not applied (only the count is), so the

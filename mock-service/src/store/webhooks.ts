@@ -18,6 +18,17 @@ export async function listWebhooks(db: Db, merchantId: string): Promise<WebhookR
     .execute();
 }
 
+/** Endpoints the merchant has registered and not removed. */
+export async function countWebhooks(db: Db, merchantId: string): Promise<number> {
+  const row = await db
+    .selectFrom("webhooks")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("merchant_id", "=", merchantId)
+    .where("deleted", "=", 0)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function deleteWebhook(db: Db, merchantId: string, id: string): Promise<boolean> {
   const result = await db
     .updateTable("webhooks")

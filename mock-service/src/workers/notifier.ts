@@ -2,13 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { signPayload } from "../domain/signature";
 import { isoNow } from "../domain/time";
 import { type Db, durability } from "../store/db";
-import {
-  type DeliveryRow,
-  findDueDeliveries,
-  findEventById,
-  nextDueTime,
-  recordAttempt,
-} from "../store/outbox";
+import { findDueDeliveries, nextDueTime } from "../store/due-deliveries";
+import { type DeliveryRow, findEventById, recordAttempt } from "../store/outbox";
+import { MerchantSlots } from "./merchant-slots";
 
 export interface NotifierOptions {
   db: Db;
@@ -16,7 +12,31 @@ export interface NotifierOptions {
   retryDelaysMs: number[];
   timeoutMs: number;
   pollMs: number;
-  concurrency?: number;
+  /** Bytes of a receiver's answer read before the rest is cancelled. */
+  maxAnswerBytes: number;
+  /** Deliveries in flight at once, in all and per merchant. */
+  concurrency: number;
+  concurrencyPerMerchant: number;
+}
+
+/**
+ * Reads at most `maxBytes` of an answer, then cancels the rest: a receiver cannot make the service
+ * hold more than that per delivery, however much it sends. Throws if the receiver drops the connection
+ * before its answer is complete (or the limit is reached).
+ */
+async function readBoundedAnswer(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  let read = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    read += value.byteLength;
+    if (read >= maxBytes) {
+      await reader.cancel();
+      return;
+    }
+  }
 }
 
 /** Delay before the next attempt after `attemptCount` failures, ±10 % jitter; undefined when exhausted. */
@@ -32,10 +52,9 @@ export function retryDelay(delays: number[], attemptCount: number, random = Math
  * because the queue is the database.
  */
 export function startNotifier(options: NotifierOptions) {
-  const { db, log, retryDelaysMs, timeoutMs, pollMs } = options;
-  const concurrency = options.concurrency ?? 8;
+  const { db, log, retryDelaysMs, timeoutMs, pollMs, maxAnswerBytes } = options;
   const storage = durability(db);
-  const inFlight = new Set<string>();
+  const slots = new MerchantSlots(options.concurrency, options.concurrencyPerMerchant);
   const sending = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -67,7 +86,7 @@ export function startNotifier(options: NotifierOptions) {
       statusCode = response.status;
       // A receiver that drops the connection before its answer is complete did not acknowledge the
       // event: the body read throws, and the attempt counts as failed (statusCode kept in the log).
-      await response.arrayBuffer();
+      await readBoundedAnswer(response.body, maxAnswerBytes);
     } catch (err) {
       const e = err as Error & { cause?: { code?: string } };
       error = e.name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : (e.cause?.code ?? e.message);
@@ -104,22 +123,26 @@ export function startNotifier(options: NotifierOptions) {
     try {
       do {
         again = false;
-        const free = concurrency - inFlight.size;
-        if (free <= 0) break;
-        const epoch = storage.epoch;
-        const due = (await findDueDeliveries(db, Date.now(), free + inFlight.size)).filter(
-          (d) => !inFlight.has(d.id),
-        );
-        for (const delivery of due.slice(0, free)) {
-          inFlight.add(delivery.id);
-          const p = deliver(delivery, epoch)
-            .catch((err) => log.error({ err, delivery: delivery.id }, "delivery bookkeeping failed"))
-            .finally(() => {
-              inFlight.delete(delivery.id);
-              sending.delete(p);
-              if (!stopped) wake();
-            });
-          sending.add(p);
+        // Oldest due first; a merchant whose slots are all taken is left out of the next look, so the
+        // others' deliveries start even when it has many more due.
+        while (slots.free > 0 && !stopped) {
+          const epoch = storage.epoch;
+          const due = await findDueDeliveries(db, Date.now(), slots.free, {
+            excludeIds: slots.ids(),
+            excludeMerchants: slots.fullMerchants(),
+          });
+          const started = due.filter((delivery) => slots.take(delivery.id, delivery.merchant_id));
+          for (const delivery of started) {
+            const p = deliver(delivery, epoch)
+              .catch((err) => log.error({ err, delivery: delivery.id }, "delivery bookkeeping failed"))
+              .finally(() => {
+                slots.release(delivery.id);
+                sending.delete(p);
+                if (!stopped) wake();
+              });
+            sending.add(p);
+          }
+          if (started.length === 0) break;
         }
       } while (again && !stopped);
     } catch (err) {
@@ -136,8 +159,11 @@ export function startNotifier(options: NotifierOptions) {
     try {
       // Deliveries in flight are still pending and overdue, and with every slot busy nothing more can be
       // sent: either way a 0 ms wait would spin until a delivery finishes, which wakes the loop anyway.
-      if (inFlight.size < concurrency) {
-        const next = await nextDueTime(db, [...inFlight]);
+      if (slots.free > 0) {
+        const next = await nextDueTime(db, {
+          excludeIds: slots.ids(),
+          excludeMerchants: slots.fullMerchants(),
+        });
         if (next !== undefined) wait = Math.min(pollMs, Math.max(0, next - Date.now()));
       }
     } catch {
