@@ -1,11 +1,14 @@
 import type { DeclineReason } from "../../contract";
-import { TEST_CARDS } from "./test-cards";
+import { storedChargeDecline, TEST_CARDS } from "./test-cards";
 
 /** How the sandbox issuer treats a card: now, and in later payments once it is saved. */
 export interface IssuerProfile {
   /** 3-D Secure on every payment: a challenge, or authenticated without one. */
   threeDS: "challenge" | "frictionless" | null;
-  /** Set when the issuer declines every payment with the saved card (saving it succeeded). */
+  /**
+   * How the issuer declines merchant-initiated charges of the saved card (the shopper absent):
+   * `authentication_required` for a challenge card, or the card's own reason (0341).
+   */
   storedDeclineReason: DeclineReason | null;
 }
 
@@ -30,12 +33,17 @@ export function decideNewCard(number: string): IssuerDecision {
 /** The profile a card keeps when it is saved: its behaviour, never its number. */
 export function profileOf(number: string): IssuerProfile {
   const card = TEST_CARDS[number];
-  return { threeDS: card?.threeDS ?? null, storedDeclineReason: card?.storedDeclineReason ?? null };
+  return { threeDS: card?.threeDS ?? null, storedDeclineReason: storedChargeDecline(number) ?? null };
 }
 
-/** The answer to a payment with a saved card: a card saved from a challenge card asks for it again. */
+/**
+ * The answer to a one-click payment with a saved card, the shopper present: a card saved from a
+ * challenge card asks for the challenge again (the authentication it requires is possible here).
+ */
 export function decideSavedCard(profile: IssuerProfile): IssuerDecision {
-  if (profile.storedDeclineReason) return { kind: "decline", reason: profile.storedDeclineReason };
+  const decline =
+    profile.storedDeclineReason === "authentication_required" ? null : profile.storedDeclineReason;
+  if (decline) return { kind: "decline", reason: decline };
   if (profile.threeDS === "challenge") return { kind: "challenge", then: { approved: true } };
   return { kind: "approve" };
 }

@@ -23,7 +23,7 @@ import { isoNow } from "../domain/time";
 import { type CheckoutRow, findCheckoutById } from "../store/checkouts";
 import { durability } from "../store/db";
 import { findMerchantById } from "../store/merchants";
-import { findCustomerPaymentMethod, listPaymentMethods } from "../store/payment-methods";
+import { findPaymentMethod, listPaymentMethods } from "../store/payment-methods";
 import { type CardCharge, challengePath, chargeCard } from "./card-attempts";
 import { expireIfDue, presentPurchase, redirectFor } from "./checkouts";
 import type { Ctx } from "./context";
@@ -182,7 +182,7 @@ export async function payWithSavedCard(
 ): Promise<PaymentOutcome> {
   const { row, merchant } = await openForCards(ctx, id);
   const method = row.customer_uuid
-    ? await findCustomerPaymentMethod(ctx.db, row.merchant_id, row.customer_uuid, input.registrationId)
+    ? await findPaymentMethod(ctx.db, row.merchant_id, row.customer_uuid, input.registrationId)
     : undefined;
   if (!method || method.code !== "CC" || !method.expiry_month || !method.expiry_year)
     throw invalid("registrationId", "is not a saved card of this checkout's customer");

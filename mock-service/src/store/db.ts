@@ -4,7 +4,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/001-initial";
 import * as dashboardSessions from "./migrations/002-dashboard-sessions";
-import * as shopperFlows from "./migrations/003-shopper-flows";
+import * as refundsAndCharges from "./migrations/003-refunds-and-charges";
+import * as shopperFlows from "./migrations/004-shopper-flows";
 import { GroupCommit } from "./group-commit";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -23,7 +24,8 @@ export function durability(db: Db): GroupCommit {
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-dashboard-sessions": dashboardSessions,
-  "003-shopper-flows": shopperFlows,
+  "003-refunds-and-charges": refundsAndCharges,
+  "004-shopper-flows": shopperFlows,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => migrations };

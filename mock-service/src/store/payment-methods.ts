@@ -39,8 +39,8 @@ export async function deletePaymentMethod(
   return result.numDeletedRows > 0n;
 }
 
-/** One stored method, only if it belongs to this merchant's customer. */
-export async function findCustomerPaymentMethod(
+/** One of a customer's saved methods; undefined when it is another customer's or merchant's. */
+export async function findPaymentMethod(
   db: Db,
   merchantId: string,
   customerUuid: string,

@@ -24,6 +24,10 @@ export const insertPayment = preparedInsert<PaymentRow>(
     registration_id: true,
     created_at: true,
     updated_at: true,
+    amount_refunded: true,
+    code: true,
+    summary: true,
+    reason: true,
   },
   (q, row) => q.insertInto("payments").values(row),
 );

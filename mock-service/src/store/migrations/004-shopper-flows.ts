@@ -17,9 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where("challenge_expires_ms", "is not", null)
     .execute();
 
-  // How the issuer treats later payments with a stored card (the test card's behaviour, not its number).
+  // Whether the issuer asks for 3-D Secure on every payment with a stored card (from the test card it
+  // was saved from, never its number); `stored_decline_reason` (003) says how it declines.
   await db.schema.alterTable("payment_methods").addColumn("three_ds", "text").execute();
-  await db.schema.alterTable("payment_methods").addColumn("stored_decline_reason", "text").execute();
 
   await db.schema.alterTable("payments").addColumn("registration_id", "text").execute();
 }
@@ -29,8 +29,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ["challenge_expires_ms", "challenge", "voucher"]) {
     await db.schema.alterTable("checkouts").dropColumn(column).execute();
   }
-  for (const column of ["three_ds", "stored_decline_reason"]) {
-    await db.schema.alterTable("payment_methods").dropColumn(column).execute();
-  }
+  await db.schema.alterTable("payment_methods").dropColumn("three_ds").execute();
   await db.schema.alterTable("payments").dropColumn("registration_id").execute();
 }
