@@ -63,7 +63,11 @@ describe("charging a saved method", () => {
     for (let i = 0; i < 2; i++) {
       const res = await charge(customerUuid, methodUuid);
       expect(res.status).toBe(201);
-      expect(res.body.data.stateDetails).toEqual({ state: "declined", reason: "card_declined" });
+      expect(res.body.data.stateDetails).toEqual({
+        state: "declined",
+        reason: "card_declined",
+        registrationId: methodUuid,
+      });
       expect(await eventTypes(res.body.data.id)).toEqual(["payment.declined"]);
     }
   });
@@ -72,7 +76,11 @@ describe("charging a saved method", () => {
     const { customerUuid, methodUuid } = await savedCard("4000000000003220", "mit-3220");
     const res = await charge(customerUuid, methodUuid);
     expect(res.status).toBe(201);
-    expect(res.body.data.stateDetails).toEqual({ state: "declined", reason: "authentication_required" });
+    expect(res.body.data.stateDetails).toEqual({
+      state: "declined",
+      reason: "authentication_required",
+      registrationId: methodUuid,
+    });
     // A frictionless 3-D Secure card needs no shopper: its charges succeed.
     const frictionless = await savedCard("4000000000003055", "mit-3055");
     const ok = await charge(frictionless.customerUuid, frictionless.methodUuid);
@@ -109,7 +117,11 @@ describe("charging a saved method", () => {
 
     const declined = await charge(customerUuid, registrationId);
     const no = await svc.api("POST", `/sandbox/mbway/${declined.body.data.id}/decline`);
-    expect(no.body.data.stateDetails).toEqual({ state: "declined", reason: "mbway_declined" });
+    expect(no.body.data.stateDetails).toEqual({
+      state: "declined",
+      reason: "mbway_declined",
+      registrationId,
+    });
     expect(await eventTypes(declined.body.data.id)).toEqual(["payment.declined"]);
     expect(
       (await svc.api("POST", `/sandbox/mbway/${declined.body.data.id}/approve`, undefined, { key: otherKey }))
@@ -129,7 +141,11 @@ describe("charging a saved method", () => {
       },
       { timeoutMs: 5000 },
     );
-    expect(done.body.data.stateDetails).toEqual({ state: "expired", reason: "mbway_timeout" });
+    expect(done.body.data.stateDetails).toEqual({
+      state: "expired",
+      reason: "mbway_timeout",
+      registrationId,
+    });
     expect(await eventTypes(id)).toEqual(["payment.expired"]);
   });
 

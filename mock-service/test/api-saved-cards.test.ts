@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, frameCheckout, paymentOutcome } from "../contract";
 import { createMerchant } from "../src/operations/merchants";
 import { insertPaymentMethod } from "../src/store/payment-methods";
-import { startTestService, type TestService } from "./helpers";
+import { embedCheckoutBody, startTestService, type TestService } from "./helpers";
 import { shopper } from "./shopper-helpers";
 
 let svc: TestService;
@@ -128,9 +128,11 @@ describe("one-click saved cards", () => {
     const ours = await s.checkout({ customer: { uuid: await s.customer() } });
     expect((await s.paySaved(ours.id, theirCard)).status).toBe(400);
     // Our merchant cannot even create a checkout for their customer.
-    const res = await svc.api("POST", "/checkouts", {
-      payment: { amount: 100, customer: { uuid: theirCustomer } },
-    });
+    const res = await svc.api(
+      "POST",
+      "/checkouts",
+      embedCheckoutBody({ payment: { amount: 100, customer: { uuid: theirCustomer } } }),
+    );
     expect(res.status).toBe(404);
   });
 
