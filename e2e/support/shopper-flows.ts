@@ -36,6 +36,7 @@ export async function saveCard(customerUuid: string, number: string, expiryYear 
       recurring: { amountQualifier: "ESTM" },
       paymentMethod: { code: "CC", details: { createRegistration: true } },
     },
+    redirects: [{ type: "action", url: "https://shop.example/saved" }],
   });
   const frameHeaders = {};
   const paid = await call(
