@@ -18,6 +18,7 @@ import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
 import { docsRoutes } from "./routes/docs";
 import { embedRoutes } from "./routes/embed";
+import { embedStatusRoutes } from "./routes/embed-status";
 import { eventRoutes } from "./routes/events";
 import { frameApiRoutes } from "./routes/frame-api";
 import { paymentRoutes } from "./routes/payments";
@@ -106,6 +107,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   await app.register(docsRoutes);
   await app.register(embedRoutes, { ctx });
+  await app.register(embedStatusRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });
 
   // Merchant API: every route in this scope needs the merchant's key and honours Idempotency-Key.
