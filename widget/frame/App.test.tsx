@@ -103,7 +103,9 @@ describe("App", () => {
     fireEvent.submit(screen.getByRole("button").closest("form") as HTMLFormElement);
     expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeTruthy();
     vi.advanceTimersByTime(1000);
-    await waitFor(() => expect(channel.send).toHaveBeenCalledWith({ type: "done", redirectUrl }));
+    await waitFor(() =>
+      expect(channel.send).toHaveBeenCalledWith({ type: "done", state: "Success", redirectUrl }),
+    );
     vi.useRealTimers();
   });
 });

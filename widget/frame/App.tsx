@@ -1,5 +1,5 @@
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type {
   CardPaymentRequest,
   FrameCheckout,
@@ -22,6 +22,7 @@ import { StatusScreen } from "./components/shared/StatusScreen";
 import { I18nContext } from "./i18n/I18nContext";
 import { loadTranslator, resolveLanguage, type Translator, untranslated } from "./i18n/i18n";
 import type { MessageKey } from "./i18n/messages";
+import { merchantOptions } from "./options/merchant-options";
 import type { ParentChannel } from "./parent/parent-channel";
 
 export interface FrameApi {
@@ -68,7 +69,9 @@ export function App({ checkoutId, api, channel, initialLanguage, initial, transl
       api.loadCheckout(checkoutId),
       loadTranslator(initialLanguage),
     ]);
-    const language = result.kind === "checkout" ? result.checkout.language : initialLanguage;
+    const language =
+      merchantOptions.peek()?.locale ??
+      (result.kind === "checkout" ? result.checkout.language : initialLanguage);
     i18n.value = resolveLanguage(language) === guessed.language ? guessed : await loadTranslator(language);
     view.value = viewOf(result);
   };
@@ -77,8 +80,30 @@ export function App({ checkoutId, api, channel, initialLanguage, initial, transl
     if (!initial) void load();
   }, [checkoutId]);
 
+  // The merchant's locale, from the loader's hello, wins over the checkout's language.
+  const options = merchantOptions.value;
+  const locale = options?.locale;
+  useEffect(() => {
+    if (locale && i18n.peek().language !== locale) void loadTranslator(locale).then((t) => (i18n.value = t));
+  }, [locale]);
+
   const translator = i18n.value;
   const title = translator.t(titleKey(view.value));
+
+  // Once the options are applied and the catalog loaded, the loader hears once: ready, or why not.
+  const announced = useRef(false);
+  const current = view.value;
+  useEffect(() => {
+    if (announced.current || !options || translator === untranslated) return;
+    if (locale && translator.language !== locale) return;
+    if (current.kind === "loading") return;
+    announced.current = true;
+    if (current.kind === "ready" && current.checkout.state === "PaymentReady") {
+      return channel.send({ type: "ready" });
+    }
+    const unknown = current.kind === "failed" && isUnknownCheckout(current.failure);
+    channel.send({ type: "error", code: unknown ? "not_found" : "checkout_closed", message: title });
+  }, [options, translator, current.kind]);
   useEffect(() => {
     if (translator === untranslated) return; // no catalog yet: nothing worth saying
     document.documentElement.lang = translator.language;
@@ -92,10 +117,21 @@ export function App({ checkoutId, api, channel, initialLanguage, initial, transl
     watch: (watcher) => api.watchCheckout(checkoutId, watcher),
   };
 
+  // A decline's reason and text go to the merchant's page (checkout:error); never anything of the card.
+  const reportDecline = (outcome: PaymentOutcome) => {
+    if (outcome.approved || outcome.state === "Expired") return;
+    const message = translator.t(declineMessageKey(outcome.reason));
+    channel.send({ type: "error", code: outcome.reason ?? "card_declined", message });
+  };
+
   const finish = (checkout: FrameCheckout, outcome: PaymentOutcome) => {
     view.value = { kind: "finished", checkout, outcome };
-    const { redirectUrl } = outcome;
-    if (redirectUrl) setTimeout(() => channel.send({ type: "done", redirectUrl }), REDIRECT_DELAY_MS);
+    reportDecline(outcome);
+    const { redirectUrl, state } = outcome;
+    setTimeout(
+      () => channel.send({ type: "done", state, ...(redirectUrl && { redirectUrl }) }),
+      REDIRECT_DELAY_MS,
+    );
   };
 
   return (
@@ -103,7 +139,13 @@ export function App({ checkoutId, api, channel, initialLanguage, initial, transl
       <div class="frame">
         <LiveRegion />
         {renderView(view.value, translator.t, {
-          pay: (card) => api.payWithCard(checkoutId, card),
+          pay: async (card) => {
+            const result = await api.payWithCard(checkoutId, card);
+            // A final outcome is reported by `finish`; a decline that leaves attempts, here.
+            if (result.kind === "outcome" && result.outcome.state === "PaymentReady")
+              reportDecline(result.outcome);
+            return result;
+          },
           mbway,
           onFinal: finish,
           // Shown afresh from what the service says now (the forms start over).

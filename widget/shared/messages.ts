@@ -1,4 +1,4 @@
-import type { FrameOptions } from "./options";
+import type { RawOptions } from "./options";
 
 /**
  * The postMessage protocol between the loader (merchant page) and the frame (checkout origin).
@@ -9,12 +9,12 @@ export const MESSAGE_SOURCE = "sandbox-checkout";
 
 /**
  * Loader → frame, once the iframe loaded: proves the parent's origin before the frame talks, and
- * carries the merchant's options (already validated by the loader; the frame checks them again).
+ * carries the merchant's options as the page gave them (the frame checks them: see shared/options).
  */
 export interface HelloMessage {
   source: typeof MESSAGE_SOURCE;
   type: "hello";
-  options?: FrameOptions;
+  options?: RawOptions;
 }
 
 /** Frame → loader. */

@@ -1,7 +1,8 @@
 /**
  * The merchant's options for the checkout form, as the loader (from `data-*` attributes and
- * `window.wpwlOptions`) and `mountCheckout` read them: checked here once, each bad value ignored
- * with a console warning that names it, and only then sent to the frame.
+ * `window.wpwlOptions`) and `mountCheckout` pass them in their hello: checked here, in the frame,
+ * each bad value ignored with a console warning that names it. The check loads only when a page
+ * gives options, so the loader and a checkout without options carry none of it.
  */
 import type { CheckoutTheme, FontFamily, Locale } from "../embed-api/checkout.mjs";
 
@@ -13,7 +14,7 @@ export const LOCALES: readonly Locale[] = ["en", "pt", "es", "fr", "de"];
 export const FONT_FAMILIES: readonly FontFamily[] = ["system-ui", "sans-serif", "serif", "monospace"];
 export const MAX_RADIUS_PX = 24;
 
-/** What the frame receives in the hello message: valid values only, colours as `#rrggbb`. */
+/** The options once checked: valid values only, colours as `#rrggbb`. */
 export interface FrameOptions {
   locale?: Locale;
   brands?: BrandName[];

@@ -1,0 +1,36 @@
+import type { RawOptions } from "../shared/options";
+
+/** The part of COPYandPAY's `window.wpwlOptions` this checkout honours. */
+export interface WpwlOptions {
+  locale?: unknown;
+  onReady?: unknown;
+  onError?: unknown;
+}
+
+/** The form's `data-*` options; `data-locale` wins over `wpwlOptions.locale`. */
+export function readFormOptions(form: HTMLElement, wpwl: WpwlOptions | undefined): RawOptions {
+  const data = form.dataset;
+  return {
+    locale: data.locale ?? wpwl?.locale,
+    brands: data.brands,
+    theme: {
+      colorPrimary: data.colorPrimary,
+      colorText: data.colorText,
+      colorBackground: data.colorBackground,
+      borderRadius: data.borderRadius,
+      fontFamily: data.fontFamily,
+    },
+  };
+}
+
+/** Calls `wpwlOptions.onReady()` and `onError(error)` on the form's events, as COPYandPAY does. */
+export function honourWpwlCallbacks(form: HTMLElement, wpwl: WpwlOptions | undefined): void {
+  const { onReady, onError } = wpwl ?? {};
+  if (typeof onReady === "function") form.addEventListener("checkout:ready", () => onReady());
+  if (typeof onError === "function") {
+    form.addEventListener("checkout:error", (event) => {
+      const detail = (event as CustomEvent<{ code: string; message: string }>).detail;
+      onError({ name: detail.code, ...detail });
+    });
+  }
+}
