@@ -76,3 +76,20 @@ describe("GET /embed/{id}/status", () => {
     expect(JSON.stringify(long.body.error)).toContain("origin");
   });
 });
+
+describe("the mount API's files", () => {
+  it("serves checkout.mjs and its declarations, importable from any origin", async () => {
+    for (const [file, type, content] of [
+      ["checkout.mjs", "text/javascript", "export"],
+      ["checkout.d.mts", "text/plain", "export declare function mountCheckout"],
+    ]) {
+      const res = await fetch(`${svc.baseUrl}/embed/${file}`, {
+        headers: { origin: "https://shop.example" },
+      });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-type")).toContain(type);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      expect(await res.text()).toContain(content);
+    }
+  });
+});

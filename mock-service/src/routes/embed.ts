@@ -37,6 +37,8 @@ export interface FrameFiles {
 
 export interface WidgetBuild {
   loader: string | undefined;
+  /** The mount API for single-page apps (`checkout.mjs`) and its declarations (`checkout.d.mts`). */
+  mountApi: { module: string | undefined; types: string | undefined };
   frame: FrameFiles | undefined;
   /** The frame's message catalogs (loaded on demand), by language. */
   catalogs: Record<string, string>;
@@ -57,7 +59,9 @@ interface ManifestChunk {
 
 /** Reads the built widget once: the loader, the Vite manifest and every hashed asset. */
 export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
-  const loader = await readFile(resolve(dir, "loader.js"), "utf8").catch(() => undefined);
+  const read = (file: string) => readFile(resolve(dir, file), "utf8").catch(() => undefined);
+  const loader = await read("loader.js");
+  const mountApi = { module: await read("checkout.mjs"), types: await read("checkout.d.mts") };
   const manifest = await readFile(resolve(dir, ".vite/manifest.json"), "utf8")
     .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
     .catch(() => undefined);
@@ -71,6 +75,7 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
   const catalogs = manifest ? catalogFiles(manifest) : {};
   return {
     loader,
+    mountApi,
     frame,
     catalogs,
     messages: await catalogMessages(dir, catalogs),
@@ -259,6 +264,22 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
       .header("Cross-Origin-Resource-Policy", "cross-origin")
       .send(widget.loader);
   });
+
+  // Imported cross-origin by merchants' single-page apps: module scripts need CORS.
+  for (const [file, type, body] of [
+    ["checkout.mjs", "text/javascript; charset=utf-8", widget.mountApi.module],
+    ["checkout.d.mts", "text/plain; charset=utf-8", widget.mountApi.types],
+  ] as const) {
+    app.get(`/embed/${file}`, { schema: { hide: true } }, async (_request, reply) => {
+      if (!body) return reply.code(503).send(notBuilt);
+      return reply
+        .type(type)
+        .header("Cache-Control", "public, max-age=300")
+        .header("Access-Control-Allow-Origin", "*")
+        .header("Cross-Origin-Resource-Policy", "cross-origin")
+        .send(body);
+    });
+  }
 
   app.get<{ Params: { id: string } }>(
     "/checkout-frame/:id",
