@@ -48,7 +48,7 @@ function loaderBuild(): Plugin {
         build: {
           outDir: WIDGET_OUT,
           emptyOutDir: false,
-          target: "es2019",
+          target: "es2020",
           minify: true,
           lib: {
             entry: "widget/loader/loader.ts",

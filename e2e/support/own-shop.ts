@@ -16,24 +16,43 @@ export interface Created {
   checkoutUrl: string;
 }
 
-/** `POST /checkouts` with the sandbox key; the action URL is the shop's `/done`. */
-export async function createCheckout(
-  options: { method?: "CC" | "MW"; amount?: number } = {},
-): Promise<Created> {
-  const response = await fetch(`${SERVICE}/checkouts`, {
-    method: "POST",
+/** The merchant API with the sandbox key, as the shop's server calls it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- e2e responses are inspected freely
+export async function merchantApi(method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${SERVICE}${path}`, {
+    method,
     headers: { authorization: "Bearer sk_test_sandbox", "content-type": "application/json" },
-    body: JSON.stringify({
-      payment: {
-        amount: options.amount ?? 1250,
-        ...(options.method && { paymentMethod: { code: options.method } }),
-      },
-      page: { layout: "embed", language: "EN" },
-      redirects: [{ type: "action", url: `${SHOP}/done` }],
-    }),
+    body: body === undefined ? null : JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`POST /checkouts answered ${response.status}`);
-  return ((await response.json()) as { data: Created }).data;
+  const json = (await response.json()) as { data?: unknown; error?: unknown };
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json.error)}`);
+  return json.data;
+}
+
+/**
+ * `POST /checkouts`; the action URL is the shop's `/done`. `saveFor` asks to save the method for that
+ * customer; `customer` is a registered customer paying (their saved cards are offered).
+ */
+export async function createCheckout(
+  options: { method?: "CC" | "MW" | "MB"; amount?: number; saveFor?: string; customer?: string } = {},
+): Promise<Created> {
+  const customer = options.saveFor ?? options.customer;
+  return merchantApi("POST", "/checkouts", {
+    payment: {
+      amount: options.amount ?? 1250,
+      ...((options.method || options.saveFor) && {
+        paymentMethod: {
+          ...(options.method && { code: options.method }),
+          ...(options.saveFor && { details: { createRegistration: true } }),
+        },
+      }),
+      ...(customer && { customer: { uuid: customer } }),
+      ...(options.saveFor && { recurring: { amountQualifier: "ESTM" } }),
+    },
+    page: { layout: "embed", language: "EN" },
+    redirects: [{ type: "action", url: `${SHOP}/done` }],
+  }) as Promise<Created>;
 }
 
 const pages = new Map<string, string>();

@@ -35,8 +35,7 @@ export const NAMES = {
     "Approuvez le paiement dans MB WAY",
     "Zahlung in MB WAY freigeben",
   ],
-  // The screens below are issue 15's (saved cards, 3-D Secure, Multibanco): English and Portuguese
-  // as the issue gives them; the others as the catalogs will say them.
+  // Issue 15's screens: saved cards, the 3-D Secure challenge (the issuer's page), Multibanco.
   savedCards: [
     "Saved cards",
     "Cartões guardados",
@@ -44,7 +43,7 @@ export const NAMES = {
     "Cartes enregistrées",
     "Gespeicherte Karten",
   ],
-  otherCard: [
+  useAnotherCard: [
     "Use another card",
     "Usar outro cartão",
     "Usar otra tarjeta",
@@ -66,13 +65,20 @@ export const NAMES = {
     "Authentifizierung fehlschlagen lassen",
   ],
   methodMultibanco: ["Multibanco", "Multibanco", "Multibanco", "Multibanco", "Multibanco"],
+  multibancoGet: [
+    "Get the Multibanco reference",
+    "Obter a referência Multibanco",
+    "Obtener la referencia Multibanco",
+    "Obtenir la référence Multibanco",
+    "Multibanco-Referenz anzeigen",
+  ],
   entity: ["Entity", "Entidade", "Entidad", "Entité", "Entität"],
   reference: ["Reference", "Referência", "Referencia", "Référence", "Referenz"],
   amount: ["Amount", "Montante", "Importe", "Montant", "Betrag"],
 } as const;
 
-/** The first word(s) of every decline message, in the five languages. */
-export const DECLINED = /declined|recusad|rechazad|refusé|abgelehnt/i;
+/** What every decline message says, in the five languages (a failed 3-D Secure check included). */
+export const DECLINED = /declined|recusad|rechazad|refusé|abgelehnt|authenticat|autentica|authentifi/i;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Exactly one of the names (`{amount}` standing for any amount). */
@@ -127,14 +133,15 @@ export function sandboxCheckout(scope: Page | Locator): SandboxCheckout {
     if ((await tabs.count()) > 0) await frame.getByRole("tab", { name: named(key) }).click();
   }
 
-  const challenge = () => frame.locator('iframe[src*="/sandbox/3ds/"]').contentFrame();
+  // The issuer's page, nested in the checkout frame, is titled after the sandbox's bank.
+  const challenge = () => frame.getByTitle("Sandbox Bank").contentFrame();
 
   return {
     frame,
 
     async payWithCard({ number, expiry = defaultExpiry(), cvc, holder = "Ada Lovelace" }) {
       await chooseMethod("methodCard");
-      const otherCard = frame.getByRole("button", { name: named("otherCard") });
+      const otherCard = frame.getByRole("button", { name: named("useAnotherCard") });
       await expect(payButton.or(otherCard).first()).toBeVisible();
       if (await otherCard.isVisible()) await otherCard.click();
       await frame.getByLabel(named("holder")).fill(holder);
@@ -180,10 +187,16 @@ export function sandboxCheckout(scope: Page | Locator): SandboxCheckout {
 
     async chooseMultibanco() {
       await chooseMethod("methodMultibanco");
+      const get = frame.getByRole("button", { name: named("multibancoGet") });
+      const entity = frame.getByRole("term").filter({ hasText: named("entity") });
+      await expect(get.or(entity).first()).toBeVisible();
+      if (await get.isVisible()) await get.click(); // a voucher already shown (a reload) stays
+      // Each value is the definition after its term, before its copy button.
       const value = async (key: "entity" | "reference" | "amount") => {
         const term = frame.getByRole("term").filter({ hasText: named(key) });
         await expect(term).toBeVisible();
-        return (await term.locator("xpath=following-sibling::*[1]").innerText()).trim();
+        const text = await term.locator("xpath=following-sibling::dd[1]").innerText();
+        return (text.split("\n")[0] ?? "").trim();
       };
       return {
         entity: await value("entity"),
