@@ -62,5 +62,7 @@ export const embedStatus = z.object({
   allowedOrigins: z.array(z.string()),
   /** Whether `origin` may show the frame; null when no origin was given. */
   originAllowed: z.boolean().nullable(),
+  /** The same, in one sentence for the developer's console. */
+  message: z.string(),
 });
 export type EmbedStatus = z.infer<typeof embedStatus>;

@@ -33,8 +33,13 @@ describe("GET /embed/{id}/status", () => {
       checkout: "open",
       allowedOrigins: ["https://shop.example", "https://*.partner.example"],
       originAllowed: true,
+      message: `checkout ${id} is open and https://shop.example may show it`,
     });
     expect((await status(id, "https://eu.partner.example")).body.data.originAllowed).toBe(true);
+    expect((await status(id, "http://127.0.0.1:4111")).body.data.message).toBe(
+      `this page's origin http://127.0.0.1:4111 may not show checkout ${id}; ` +
+        "allowed: https://shop.example https://*.partner.example (the action URL's origin and FRAME_ANCESTORS)",
+    );
     expect((await status(id, "http://127.0.0.1:4111")).body.data.originAllowed).toBe(false);
     expect((await status(id)).body.data.originAllowed).toBeNull();
   });
@@ -46,7 +51,7 @@ describe("GET /embed/{id}/status", () => {
     const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]?.split(" ");
     const { data } = (await status(id, "https://shop.example")).body;
     expect(data.allowedOrigins).toEqual(ancestors);
-    expect(Object.keys(data).sort()).toEqual(["allowedOrigins", "checkout", "originAllowed"]);
+    expect(Object.keys(data).sort()).toEqual(["allowedOrigins", "checkout", "message", "originAllowed"]);
     expect(JSON.stringify(data)).not.toMatch(/merchant|amount|SKU|result\?order/);
   });
 
@@ -55,6 +60,7 @@ describe("GET /embed/{id}/status", () => {
       checkout: "unknown",
       allowedOrigins: ["*"],
       originAllowed: true,
+      message: "checkout ck_UnknownUnknown000000 is unknown: create a new one",
     });
     const id = await createCheckout();
     const pay = await svc.api(

@@ -5,7 +5,7 @@ import type { ScriptTarget } from "./script-url";
 export type Symptom = "refused" | "timeout";
 
 /**
- * Why the frame did not load, in words for the developer's console: asks the service whether this
+ * Why the frame did not load, in words for the developer's console: the service says whether this
  * page's origin may frame the checkout and whether the checkout can be paid.
  */
 export async function diagnose(
@@ -13,25 +13,16 @@ export async function diagnose(
   symptom: Symptom,
   pageOrigin = location.origin,
 ): Promise<string> {
-  const checkout = `checkout ${target.checkoutId}`;
   let status: EmbedStatus | undefined;
   try {
     const url = `${target.origin}/embed/${target.checkoutId}/status?origin=${encodeURIComponent(pageOrigin)}`;
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    status = ((await response.json()) as { data?: EmbedStatus }).data;
+    status = (
+      (await (await fetch(url, { signal: AbortSignal.timeout(5000) })).json()) as { data?: EmbedStatus }
+    ).data;
   } catch {
     // answered below
   }
-  if (!status) {
-    return `the checkout service at ${target.origin} is not answering (or this page's CSP connect-src does not allow it)`;
-  }
-  if (status.checkout === "unknown") return `${checkout} is unknown: create a new one`;
-  if (status.originAllowed === false) {
-    const allowed = status.allowedOrigins.join(" ") || "none";
-    return `this page's origin ${pageOrigin} may not show ${checkout}; allowed: ${allowed} (the action URL's origin and FRAME_ANCESTORS)`;
-  }
-  if (status.checkout === "closed") return `${checkout} has expired or is already paid`;
-  return symptom === "refused"
-    ? `the browser refused the form of ${checkout}`
-    : `the form of ${checkout} was not ready within 8 s`;
+  if (!status) return `the checkout service at ${target.origin} is not answering`;
+  if (status.checkout !== "open" || !status.originAllowed) return status.message;
+  return `${status.message}, but its form ${symptom === "refused" ? "was refused" : "was not ready within 8 s"}`;
 }

@@ -131,7 +131,13 @@ it("explains a frame that never says it is ready: a notice in the form, the caus
   vi.useFakeTimers();
   const fetch = vi.spyOn(window, "fetch").mockResolvedValue(
     Response.json({
-      data: { checkout: "open", allowedOrigins: ["http://localhost:4111"], originAllowed: false },
+      data: {
+        checkout: "open",
+        allowedOrigins: ["http://localhost:4111"],
+        originAllowed: false,
+        message:
+          "this page's origin http://localhost:3000 may not show checkout ck_abcdefghij0123456789; allowed: http://localhost:4111",
+      },
     }),
   );
   const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -103,9 +103,7 @@ export function mountFrame(host: HTMLElement, target: ScriptTarget, options: Raw
           // The frame loaded but shows why this checkout cannot be paid (in the shopper's language).
           settle("failed");
           unavailable(
-            message.code === "not_found"
-              ? `checkout ${checkoutId} is unknown: create a new one`
-              : `checkout ${checkoutId} has expired or is already paid`,
+            `checkout ${checkoutId} is ${message.code === "not_found" ? "unknown" : "expired or paid"}`,
           );
         } else {
           emit(host, "checkout:error", { checkoutId, code: String(message.code), message: text });

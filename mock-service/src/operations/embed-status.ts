@@ -11,9 +11,28 @@ export async function getEmbedStatus(ctx: Ctx, id: string, origin: string | unde
   const row = await findCheckoutById(ctx.db, id);
   const sources = ancestorSources(row && { actionUrl: row.action_url }, ctx.config.FRAME_ANCESTORS);
   const open = row?.state === "PaymentReady" && row.expires_ms > Date.now();
+  const checkout = !row ? "unknown" : open ? "open" : "closed";
+  const originAllowed = origin ? ancestorAllows(sources, origin) : null;
   return {
-    checkout: !row ? "unknown" : open ? "open" : "closed",
+    checkout,
     allowedOrigins: sources,
-    originAllowed: origin ? ancestorAllows(sources, origin) : null,
+    originAllowed,
+    message: explain(id, checkout, sources, origin, originAllowed),
   };
+}
+
+function explain(
+  id: string,
+  checkout: EmbedStatus["checkout"],
+  sources: string[],
+  origin: string | undefined,
+  originAllowed: boolean | null,
+): string {
+  if (checkout === "unknown") return `checkout ${id} is unknown: create a new one`;
+  if (originAllowed === false) {
+    const allowed = sources.join(" ") || "none";
+    return `this page's origin ${origin} may not show checkout ${id}; allowed: ${allowed} (the action URL's origin and FRAME_ANCESTORS)`;
+  }
+  if (checkout === "closed") return `checkout ${id} has expired or is already paid`;
+  return `checkout ${id} is open${originAllowed ? ` and ${origin} may show it` : ""}`;
 }
