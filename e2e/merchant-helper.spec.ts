@@ -1,6 +1,6 @@
 // Written as a merchant would write their own suite: their page, their checkouts, and the sandbox's
 // testing helper for every step in the checkout frame.
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { sandboxCheckout } from "payments-sandbox/testing";
 import { checkoutPage, createCheckout, openPage, SHOP, startShop } from "./support/own-shop";
 
