@@ -108,6 +108,22 @@ test("events: ready, brand, a decline's error, and a cancelled complete keeps th
   expect(JSON.stringify(seen)).not.toMatch(/4000|5555|0002|4444/);
 });
 
+test("events: a decline in the MB WAY app is reported with its reason", async ({ page }) => {
+  const checkout = await createCheckout({ method: "MW" });
+  await openPage(page, checkoutPage(checkout.checkoutUrl, "", RECORD_EVENTS));
+  const pay = sandboxCheckout(page);
+  await pay.payWithMbway("922222222");
+  await pay.expectDeclined("MB WAY");
+  await expect
+    .poll(async () => (await events(page)).find((e) => e.type === "checkout:error")?.detail)
+    .toEqual({
+      checkoutId: checkout.id,
+      code: "mbway_declined",
+      message: "Payment declined in the MB WAY app.",
+    });
+  expect(JSON.stringify(await events(page))).not.toContain("922222222");
+});
+
 test("wpwlOptions: a COPYandPAY page keeps its locale, onReady and onError", async ({ page }) => {
   const checkout = await createCheckout();
   const head = `<script>

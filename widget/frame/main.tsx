@@ -6,7 +6,7 @@ import { cancelMbway, loadCheckout, payWithCard, startMbway } from "./api/frame-
 import { readInitialData } from "./api/initial-data";
 import { loadTranslator } from "./i18n/i18n";
 import { receiveOptions } from "./options/merchant-options";
-import { reportBrandsTo } from "./parent/brand-report";
+import { reportTo } from "./parent/parent-report";
 import { connectParent, parentOriginFromHash, reportSize } from "./parent/parent-channel";
 
 // The page is served at /checkout-frame/<checkoutId>; the loader puts the parent's origin in the hash.
@@ -14,7 +14,7 @@ const checkoutId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 const channel = connectParent(parentOriginFromHash(location.hash), window, (options) => {
   void receiveOptions(options);
 });
-reportBrandsTo(channel);
+reportTo(channel);
 // The service embeds the checkout in the page, and preloads its language's catalog: one render.
 const initial = readInitialData(checkoutId);
 const language = initial?.kind === "checkout" ? initial.checkout.language : document.documentElement.lang;

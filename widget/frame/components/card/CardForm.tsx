@@ -15,7 +15,7 @@ import { brandDisplay } from "./brand";
 import { fieldOfDetail, toCardRequest } from "./card-request";
 import { CARD_FIELDS, type CardField, type CardValues, cardRules, cvcLengthFor } from "./card-rules";
 import { declineAlert } from "../shared/decline-message";
-import { reportBrand } from "../../parent/brand-report";
+import { reportBrand } from "../../parent/parent-report";
 
 export interface CardFormProps {
   checkout: FrameCheckout;
