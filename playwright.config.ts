@@ -42,6 +42,7 @@ export default defineConfig({
         EXPIRY_SWEEP_MS: "500",
         NOTIFY_POLL_MS: "100",
         NOTIFY_RETRY_DELAYS: "200,500,1000",
+        DEMO_SHOP_URL: `http://127.0.0.1:${DEMO_PORT}`,
       },
     },
     {

@@ -63,23 +63,30 @@ function loaderBuild(): Plugin {
 }
 
 /**
- * Vite wraps every dynamic import in a helper that preloads the chunk's CSS and static imports;
- * the catalogs have neither (and the service preloads the one a frame needs), so the wrapper only
- * calls the import: 1.5 KB less in the frame's entry.
+ * The test-mode dashboard (mock-service/dashboard/) is a second entry built on its own, with the plain
+ * Preact preset, into dist/dashboard: none of its bytes reach dist/widget, which `npm run size` measures.
  */
-function bareDynamicImports(): Plugin {
-  const id = "\0vite/preload-helper.js";
+function dashboardBuild(): Plugin {
   return {
-    name: "widget-bare-dynamic-imports",
+    name: "dashboard",
     apply: "build",
-    enforce: "pre",
-    load: {
-      filter: { id: new RegExp(`^${id}$`) },
-      handler: () => "export const __vitePreload = (load) => load();",
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        publicDir: false,
+        base: "/dashboard/",
+        plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+        build: {
+          outDir: "dist/dashboard",
+          emptyOutDir: true,
+          manifest: true,
+          target: "es2020",
+          assetsInlineLimit: 0,
+          rolldownOptions: { input: { dashboard: "mock-service/dashboard/main.tsx" } },
+        },
+      });
     },
-    // And with nothing to wait for, the wrapper goes too: `() => import("./en-….js")`.
-    renderChunk: (code) =>
-      code.replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, "$1"),
   };
 }
 
@@ -114,19 +121,23 @@ export default defineConfig({
   // The frame is served from /widget/; its assets are content-hashed and listed in the manifest.
   base: BASE,
   publicDir: false,
+  // The service's contract (zod schemas, error codes, test data), as the widget imports it: `@contract/…`.
+  resolve: { alias: { "@contract": resolve(import.meta.dirname, "mock-service/contract") } },
   css: { lightningcss: { exclude: FONT_FAMILY_SYSTEM_UI | LIGHT_DARK } },
   plugins: [
     preact({ devtoolsInProd: false, prefreshEnabled: false }),
-    bareDynamicImports(),
     absoluteChunkImports(BASE),
     lightJsxRuntime(),
     loaderBuild(),
+    dashboardBuild(),
   ],
   build: {
     outDir: WIDGET_OUT,
     emptyOutDir: true,
     manifest: true,
     target: "es2020",
+    // No `<link rel="modulepreload">` injection nor polyfill: the service's frame page says what to
+    // preload, and the frame's chunks (catalogs, payment methods) import nothing but the entry.
     modulePreload: false,
     assetsInlineLimit: 0,
     rolldownOptions: { input: { frame: "widget/frame/main.tsx" } },
@@ -135,6 +146,7 @@ export default defineConfig({
     include: [
       "mock-service/**/*.test.ts",
       "widget/**/*.test.{ts,tsx}",
+      "mock-service/dashboard/**/*.test.{ts,tsx}",
       "demo-merchant/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],

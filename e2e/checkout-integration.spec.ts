@@ -78,6 +78,11 @@ test("options: language, accepted brands and look, with bad values warned about 
 });
 
 test("events: ready, brand, a decline's error, and a cancelled complete keeps the page", async ({ page }) => {
+  // A page without options downloads none of the options' code.
+  const optionsCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/widget\/assets\/(apply-options|theme)/.test(request.url())) optionsCode.push(request.url());
+  });
   const checkout = await createCheckout();
   await openPage(page, checkoutPage(checkout.checkoutUrl, "", RECORD_EVENTS));
   await page.evaluate(() => ((window as unknown as { cancelComplete: boolean }).cancelComplete = true));
@@ -106,6 +111,7 @@ test("events: ready, brand, a decline's error, and a cancelled complete keeps th
   await expect(page.getByRole("heading", { name: "Pay for your order" })).toBeVisible();
   expect(page.url()).toContain("/pay/");
   expect(JSON.stringify(seen)).not.toMatch(/4000|5555|0002|4444/);
+  expect(optionsCode).toEqual([]);
 });
 
 test("events: a decline in the MB WAY app is reported with its reason", async ({ page }) => {

@@ -10,10 +10,15 @@ const demoPort = process.env.DEMO_PORT ?? "3000";
 const serviceUrl = process.env.SERVICE_URL ?? `http://localhost:${servicePort}`;
 const demoUrl = process.env.DEMO_PUBLIC_URL ?? `http://localhost:${demoPort}`;
 const STOP_GRACE_MS = 5000;
+// The sandbox merchant's key, which signs in to the dashboard (the service's SANDBOX_API_KEY).
+const sandboxKey = process.env.SANDBOX_API_KEY ?? "sk_test_sandbox";
 
-// The service serves the widget from dist/widget; build it once if it is missing.
-if (!existsSync(resolve(root, "dist/widget/loader.js"))) {
-  console.log("Building the checkout widget (npm run build)...");
+// The service serves the widget and the dashboard from dist/; build them once if either is missing.
+const built = ["dist/widget/loader.js", "dist/dashboard/.vite/manifest.json"].every((file) =>
+  existsSync(resolve(root, file)),
+);
+if (!built) {
+  console.log("Building the checkout widget and the dashboard (npm run build)...");
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) {
     console.error("The widget build failed; see above.");
@@ -71,7 +76,11 @@ async function waitForHealth(url: string, timeoutMs = 30_000): Promise<boolean> 
 }
 
 children.push(
-  start("The payment service", "mock-service/src/main.ts", { PORT: servicePort, PUBLIC_URL: serviceUrl }),
+  start("The payment service", "mock-service/src/main.ts", {
+    PORT: servicePort,
+    PUBLIC_URL: serviceUrl,
+    DEMO_SHOP_URL: demoUrl,
+  }),
   start("The demo shop", "demo-merchant/src/main.ts", {
     DEMO_PORT: demoPort,
     DEMO_PUBLIC_URL: demoUrl,
@@ -85,6 +94,7 @@ const [serviceUp, demoUp] = await Promise.all([waitForHealth(serviceUrl), waitFo
 if (serviceUp && demoUp) {
   console.log(`
   Payment service  ${serviceUrl}   (API docs: ${serviceUrl}/docs)
+  Dashboard        ${serviceUrl}/dashboard   (sign in with ${sandboxKey})
   Demo shop        ${demoUrl}
 
   Press Ctrl-C to stop both.

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   "amount_exceeds_refundable",
   // 401
   "unauthorized",
+  // 403
+  "origin_not_allowed",
   // 404
   "not_found",
   // 409: the resource is not in a state that allows it

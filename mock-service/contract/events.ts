@@ -9,8 +9,14 @@ export const EVENT_TYPES = [
   "checkout.completed",
   "checkout.failed",
 ] as const;
+/** The event types an endpoint can listen to. */
 export const eventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof eventType>;
+
+/** Every type in the event log: the above, and `webhook.test`, sent from the dashboard to one endpoint. */
+export const LOGGED_EVENT_TYPES = [...EVENT_TYPES, "webhook.test"] as const;
+export const loggedEventType = z.enum(LOGGED_EVENT_TYPES);
+export type LoggedEventType = z.infer<typeof loggedEventType>;
 
 /** What is POSTed to callbackUrl and webhook endpoints: `data` is the resource exactly as its GET returns it. */
 export const event = z.discriminatedUnion("type", [
@@ -27,6 +33,13 @@ export const event = z.discriminatedUnion("type", [
     type: z.literal("checkout.failed"),
     createdAt: isoDateTime,
     data: checkoutStatus,
+  }),
+  // Sent from the dashboard to one endpoint only, to try it: nothing happened to any payment.
+  z.object({
+    id: z.string(),
+    type: z.literal("webhook.test"),
+    createdAt: isoDateTime,
+    data: z.object({ id: z.string(), url: z.string(), message: z.string() }),
   }),
 ]);
 export type Event = z.infer<typeof event>;
@@ -69,7 +82,7 @@ export const delivery = z.object({
 
 export const eventWithDeliveries = z.object({
   id: z.string(),
-  type: eventType,
+  type: loggedEventType,
   createdAt: isoDateTime,
   data: z.unknown(),
   deliveries: z.array(delivery),
@@ -77,7 +90,7 @@ export const eventWithDeliveries = z.object({
 
 export const eventListQuery = z.strictObject({
   paymentId: z.string().max(64).optional(),
-  type: eventType.optional(),
+  type: loggedEventType.optional(),
   limit: listLimit,
   startingAfter: z.string().max(64).optional(),
 });

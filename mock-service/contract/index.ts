@@ -2,6 +2,7 @@ export * from "./card-brands";
 export * from "./checkouts";
 export * from "./common";
 export * from "./customers";
+export * from "./dashboard";
 export * from "./events";
 export * from "./frame";
 export * from "./languages";

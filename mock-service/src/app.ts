@@ -2,20 +2,22 @@ import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import pino from "pino";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { loggableUrl } from "./http/loggable-url";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
+import { errorBody } from "./plugins/envelope";
 import { registerErrorHandling } from "./plugins/errors";
-import { registerFailedAuthLimit } from "./plugins/failed-auth-limit";
+import { decorateAuthFailures, registerFailedAuthLimit } from "./plugins/failed-auth-limit";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { responseSerializerCompiler } from "./plugins/serializer";
 import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
+import { dashboardRoutes } from "./routes/dashboard";
 import { docsRoutes } from "./routes/docs";
 import { embedRoutes } from "./routes/embed";
 import { embedStatusRoutes } from "./routes/embed-status";
@@ -58,6 +60,18 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook (a path segment over 200 characters, a malformed URL)
+    // answer in the error envelope like every other bad input.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? "a path segment is longer than 200 characters"
+          : error.message;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody("bad_request", message, [{ path: "url", message }]));
+    },
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,10 +119,12 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 
+  decorateAuthFailures(app);
   await app.register(docsRoutes);
   await app.register(embedRoutes, { ctx });
   await app.register(embedStatusRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
 
   // Merchant API: every route in this scope needs the merchant's key and honours Idempotency-Key.
   await app.register(async (merchantApi) => {

@@ -41,6 +41,8 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  /** The demo shop's address, linked from the dashboard's empty lists (npm start sets it). */
+  DEMO_SHOP_URL: z.url().optional(),
   /** Requests per minute per API key (merchant API) or per checkout (frame API). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60_000),
   /** Requests per minute per checkout that pay or cancel MB WAY (shared by card, MB WAY and its cancel). */

@@ -30,7 +30,7 @@ export const mountCheckout: typeof Declared = (container, options) => {
   const frame = mountFrame(container, target, {
     locale: options.locale,
     brands: options.brands,
-    theme: options.theme,
+    ...options.theme,
   });
   return {
     unmount() {

@@ -1,8 +1,7 @@
 import { render } from "preact";
 import "./styles/frame.css";
 import { App } from "./App";
-import { watchCheckout } from "./api/checkout-events";
-import { cancelMbway, loadCheckout, payWithCard, startMbway } from "./api/frame-api";
+import { checkoutClient } from "./api/frame-api";
 import { readInitialData } from "./api/initial-data";
 import { loadTranslator } from "./i18n/i18n";
 import { receiveOptions } from "./options/merchant-options";
@@ -15,17 +14,16 @@ const channel = connectParent(parentOriginFromHash(location.hash), window, (opti
   void receiveOptions(options);
 });
 reportTo(channel);
-// The service embeds the checkout in the page, and preloads its language's catalog: one render.
+// The service embeds the checkout in the page, and its language's catalog: one render.
 const initial = readInitialData(checkoutId);
-const language = initial?.kind === "checkout" ? initial.checkout.language : document.documentElement.lang;
+const language = (initial?.kind === "checkout" && initial.checkout.language) || document.documentElement.lang;
 
 const root = document.getElementById("app");
 if (root) {
   void loadTranslator(language).then((translator) => {
     render(
       <App
-        checkoutId={checkoutId}
-        api={{ loadCheckout, payWithCard, startMbway, cancelMbway, watchCheckout }}
+        client={checkoutClient(checkoutId)}
         channel={channel}
         initialLanguage={document.documentElement.lang}
         initial={initial}

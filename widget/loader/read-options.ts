@@ -9,17 +9,15 @@ export interface WpwlOptions {
 
 /** The form's `data-*` options; `data-locale` wins over `wpwlOptions.locale`. */
 export function readFormOptions(form: HTMLElement, wpwl: WpwlOptions | undefined): RawOptions {
-  const data = form.dataset;
+  const { locale, brands, colorPrimary, colorText, colorBackground, borderRadius, fontFamily } = form.dataset;
   return {
-    locale: data.locale ?? wpwl?.locale,
-    brands: data.brands,
-    theme: {
-      colorPrimary: data.colorPrimary,
-      colorText: data.colorText,
-      colorBackground: data.colorBackground,
-      borderRadius: data.borderRadius,
-      fontFamily: data.fontFamily,
-    },
+    locale: locale ?? wpwl?.locale,
+    brands,
+    colorPrimary,
+    colorText,
+    colorBackground,
+    borderRadius,
+    fontFamily,
   };
 }
 

@@ -8,13 +8,11 @@ it("keeps valid options, colours as #rrggbb", () => {
       {
         locale: "PT",
         brands: "visa MASTER, AMEX",
-        theme: {
-          colorPrimary: "#0a0",
-          colorText: "rgb(10, 20, 30)",
-          colorBackground: "#FFFFFF",
-          borderRadius: "8px",
-          fontFamily: "serif",
-        },
+        colorPrimary: "#0a0",
+        colorText: "rgb(10, 20, 30)",
+        colorBackground: "#FFFFFF",
+        borderRadius: "8px",
+        fontFamily: "serif",
       },
       warn,
     ),
@@ -38,12 +36,10 @@ it("ignores each bad value with a warning that names it, keeping the rest", () =
     {
       locale: "it",
       brands: ["VISA", "ELO"],
-      theme: {
-        colorPrimary: "red; background: url(x)",
-        colorText: "rgb(300, 0, 0)",
-        borderRadius: 25,
-        fontFamily: "Comic Sans",
-      },
+      colorPrimary: "red; background: url(x)",
+      colorText: "rgb(300, 0, 0)",
+      borderRadius: 25,
+      fontFamily: "Comic Sans",
     },
     warn,
   );

@@ -21,13 +21,15 @@ export interface FrameOptions {
   theme?: CheckoutTheme;
 }
 
-/** Options as a page gives them: anything at all. */
-export interface RawOptions {
+/**
+ * Options as a page gives them, anything at all, flat as the form's `data-*` attributes are (the
+ * theme's keys beside the others). Absent ones are undefined: a page without options sends none.
+ */
+export type RawOptions = {
   locale?: unknown;
   /** A space- or comma-separated string, or an array of names. */
   brands?: unknown;
-  theme?: { [K in keyof CheckoutTheme]?: unknown } | undefined;
-}
+} & { [K in keyof CheckoutTheme]?: unknown };
 
 type Warn = (message: string) => void;
 
@@ -75,7 +77,7 @@ export function checkOptions(raw: RawOptions, warn: Warn): FrameOptions {
     if (brands.length > 0) options.brands = brands;
   }
   const theme: CheckoutTheme = {};
-  const given = raw.theme ?? {};
+  const given = raw;
   for (const key of COLOR_KEYS) {
     if (given[key] === undefined) continue;
     const color = parseColor(given[key]);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { EventType, eventListQuery, eventWithDeliveries } from "../../contract";
+import type { EventType, eventListQuery, eventWithDeliveries, LoggedEventType } from "../../contract";
 import { ApiError, invalid, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { isoNow } from "../domain/time";
@@ -91,7 +91,7 @@ async function presentEvents(db: Db, events: EventRow[]): Promise<EventWithDeliv
     const payload = JSON.parse(e.payload) as { data: unknown };
     return {
       id: e.id,
-      type: e.type as EventType,
+      type: e.type as LoggedEventType,
       createdAt: e.created_at,
       data: payload.data,
       deliveries: deliveries

@@ -1,4 +1,10 @@
-import type { CardPaymentRequest, FrameCheckout, PaymentMethodCode, PaymentOutcome } from "../../contract";
+import type {
+  CardPaymentRequest,
+  CheckoutRequest,
+  FrameCheckout,
+  PaymentMethodCode,
+  PaymentOutcome,
+} from "../../contract";
 import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
 import { ApiError, type ErrorDetail, notFound } from "../http/api-error";
 import { actionRedirect } from "../domain/redirect";
@@ -17,11 +23,22 @@ function redirectFor(row: CheckoutRow): string | undefined {
   return actionRedirect(row.action_url, row.id);
 }
 
+/**
+ * The language the merchant chose for the checkout (`page.language`), read from its request as
+ * received (validated then); undefined when the frame is to speak the shopper's browser language.
+ */
+export function merchantLanguage(row: CheckoutRow): string | undefined {
+  return (JSON.parse(row.request) as CheckoutRequest).page?.language;
+}
+
 export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout {
   const redirectUrl = redirectFor(row);
+  const { language: _default, ...purchase } = presentPurchase(row);
+  const language = merchantLanguage(row);
   return {
     id: row.id,
-    ...presentPurchase(row),
+    ...purchase,
+    ...(language && { language }),
     state: row.state,
     attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
     ...(row.reason !== null && { reason: row.reason as FrameCheckout["reason"] }),

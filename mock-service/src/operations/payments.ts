@@ -89,7 +89,7 @@ export async function createReference(
 }
 
 /** Moves a pending reference past its validity to `expired` and emits `payment.expired`, once. */
-async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
+export async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
   const now = isoNow();
   const expired = await ctx.db.transaction().execute(async (tx) => {
     if (!(await transitionPayment(tx, row.id, "pending", { state: "expired", updated_at: now })))

@@ -2,11 +2,12 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
-import type { FrameCheckout } from "../../contract";
+import { type FrameCheckout, type PaymentMethodCode } from "../../contract";
 import { ancestorSources } from "../domain/frame-ancestors";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
-import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
+import { preferredLanguage } from "../http/accept-language";
+import { loadOpenableCheckout, merchantLanguage, presentFrameCheckout } from "../operations/frame";
 import { errorBody } from "../plugins/envelope";
 import { type InlineSource, inlineSource } from "./inline-source";
 
@@ -44,6 +45,8 @@ export interface WidgetBuild {
   catalogs: Record<string, string>;
   /** The same catalogs as JSON, by language, for the frame page to embed. */
   messages: Record<string, string>;
+  /** The payment methods' chunks, which the frame imports only when its checkout offers them. */
+  methodChunks: string[];
   /** The frame's entry script and stylesheets that its page carries inline, by file. */
   inline: Map<string, InlineSource>;
   /** `assets/<name>` files by name, read once at start. */
@@ -78,6 +81,7 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
     mountApi,
     frame,
     catalogs,
+    methodChunks: manifest ? methodChunkFiles(manifest) : [],
     messages: await catalogMessages(dir, catalogs),
     inline: frame ? inlineSources(frame, assets) : new Map(),
     assets,
@@ -148,6 +152,23 @@ export function catalogFiles(manifest: Record<string, ManifestChunk>): Record<st
   return catalogs;
 }
 
+const METHOD_SOURCE = /^widget\/frame\/methods\//;
+
+/** The chunks of the payment methods not in the entry, with the chunks they import (not the entry). */
+export function methodChunkFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const files: string[] = [];
+  const visit = (keys: string[] | undefined) => {
+    for (const key of keys ?? []) {
+      const file = manifest[key]?.file;
+      if (key === FRAME_ENTRY || !file || files.includes(file)) continue;
+      files.push(file);
+      visit(manifest[key]?.imports);
+    }
+  };
+  visit(manifest[FRAME_ENTRY]?.dynamicImports?.filter((key) => METHOD_SOURCE.test(key)));
+  return files;
+}
+
 /**
  * What the frame needs to render at once, embedded in its page so that it asks for nothing more:
  * the checkout as `GET /frame-api/checkouts/{id}` answers it, or the status that request would get.
@@ -159,6 +180,22 @@ export function embeddedJson(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/**
+ * The payment methods whose form is in the frame's entry (in widget/frame/methods/registry.ts, those
+ * with a `Component`); every other method's code is a chunk of its own that the frame imports when
+ * its checkout offers it. Such a chunk imports the entry by URL, so a page that may load one links
+ * its entry instead of carrying it inline (an inline module cannot be imported: the chunk would run
+ * a second copy of the frame).
+ */
+const ENTRY_METHODS: readonly PaymentMethodCode[] = ["CC"];
+
+/** Whether the frame may load a method's chunk for this page: only a checkout's page knows. */
+function mayLoadMethodChunks(data: FrameData | undefined): boolean {
+  return (
+    !!data && "checkout" in data && data.checkout.paymentMethods.some((code) => !ENTRY_METHODS.includes(code))
   );
 }
 
@@ -188,7 +225,7 @@ export function renderFramePage(files: FrameFiles, page: FramePage): string {
     const source = inline.get(file);
     return source ? `<style>${source.text}</style>` : link("stylesheet", file);
   };
-  const entry = inline.get(files.script);
+  const entry = mayLoadMethodChunks(page.data) ? undefined : inline.get(files.script);
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,
@@ -294,7 +331,14 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
           })
         : undefined;
       const ancestors = frameAncestors(row && { actionUrl: row.action_url }, ctx.config.FRAME_ANCESTORS);
-      const language = (row?.language ?? "en").toLowerCase();
+      // The merchant's choice, else the first of the browser's languages we have, else English: the
+      // page then carries that catalog, and the frame's first render speaks it.
+      const chosen = row && merchantLanguage(row);
+      const language = (
+        chosen ??
+        preferredLanguage(request.headers["accept-language"]) ??
+        "en"
+      ).toLowerCase();
       // A malformed id is answered 400 by the frame API; the frame treats both as "no such checkout".
       const data: FrameData = row
         ? { checkout: presentFrameCheckout(ctx, row) }
@@ -303,6 +347,7 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
         .type("text/html; charset=utf-8")
         .header("Content-Security-Policy", frameCsp(ancestors, hashes))
         .header("Cache-Control", "no-store")
+        .header("Vary", "Accept-Language")
         .send(
           renderFramePage(widget.frame, {
             language,

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/001-initial";
+import * as dashboardSessions from "./migrations/002-dashboard-sessions";
 import { GroupCommit } from "./group-commit";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -18,7 +19,10 @@ export function durability(db: Db): GroupCommit {
   return found;
 }
 
-const migrations: Record<string, Migration> = { "001-initial": initial };
+const migrations: Record<string, Migration> = {
+  "001-initial": initial,
+  "002-dashboard-sessions": dashboardSessions,
+};
 
 const staticProvider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -137,6 +137,14 @@ export interface WebhookTable {
   deleted: number;
 }
 
+/** A dashboard sign-in: the session id itself lives only in the browser's HttpOnly cookie. */
+export interface DashboardSessionTable {
+  id_hash: string;
+  merchant_id: string;
+  created_at: string;
+  expires_ms: number;
+}
+
 export interface Database {
   merchants: MerchantTable;
   customers: CustomerTable;
@@ -148,4 +156,5 @@ export interface Database {
   deliveries: DeliveryTable;
   delivery_attempts: DeliveryAttemptTable;
   webhooks: WebhookTable;
+  dashboard_sessions: DashboardSessionTable;
 }

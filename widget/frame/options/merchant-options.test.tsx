@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, expect, it, vi } from "vitest";
-import type { FrameCheckout } from "../../../mock-service/contract/frame";
-import type { PayResult } from "../api/frame-api";
-import { App, type FrameApi } from "../App";
+import type { FrameCheckout } from "@contract/frame";
+import type { CheckoutClient, PayResult } from "../api/frame-api";
+import { App } from "../App";
 import type { ParentChannel } from "../parent/parent-channel";
 import { brandNameOf, merchantOptions, receiveOptions } from "./merchant-options";
+
+const offline = { kind: "failure", status: 0, code: undefined, details: [] } as const satisfies PayResult;
 
 const open: FrameCheckout = {
   id: "ck_AAAAAAAAAAAAAAAAAAAA",
@@ -18,18 +20,16 @@ const open: FrameCheckout = {
   attemptsLeft: 3,
 };
 
-function start(
-  pay: () => Promise<PayResult> = async () => ({ kind: "failure", status: 0, code: "x", details: [] }),
-) {
-  const api: FrameApi = {
-    loadCheckout: vi.fn(async () => ({ kind: "checkout" as const, checkout: open })),
-    payWithCard: vi.fn(pay),
-    startMbway: vi.fn(),
-    cancelMbway: vi.fn(),
-    watchCheckout: vi.fn(() => () => {}),
+function start(pay: () => Promise<PayResult> = async () => offline) {
+  const client: CheckoutClient = {
+    load: vi.fn(async () => ({ kind: "checkout" as const, checkout: open })),
+    send: vi.fn(async (path: string) =>
+      path === "/card-payments" ? pay() : offline,
+    ) as CheckoutClient["send"],
+    watch: vi.fn(() => () => {}),
   };
   const channel: ParentChannel = { send: vi.fn() };
-  render(<App checkoutId={open.id} api={api} channel={channel} initialLanguage="en" />);
+  render(<App client={client} channel={channel} initialLanguage="en" />);
   return channel;
 }
 
@@ -77,7 +77,10 @@ it("refuses a brand the merchant does not accept, with the exact field error", a
 it("applies a theme through the CSSOM, darkening a primary colour too light for white text", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   await receiveOptions({
-    theme: { colorPrimary: "#ffcc00", borderRadius: 12, fontFamily: "serif", colorBackground: "#000" },
+    colorPrimary: "#ffcc00",
+    borderRadius: 12,
+    fontFamily: "serif",
+    colorBackground: "#000",
   });
   const style = document.documentElement.style;
   const accent = style.getPropertyValue("--accent");

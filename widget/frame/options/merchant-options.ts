@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals";
-import { detectBrand } from "../../../mock-service/contract/card-brands";
+import { detectBrand } from "@contract/card-brands";
 import type { BrandName, FrameOptions } from "../../shared/options";
 
 /**

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { attachScreenshot, DEMO_URL, expectNoAxeViolations } from "./support/demo-shop";
+import {
+  createOtherMerchant,
+  DASHBOARD_URL,
+  expectSamePage,
+  markPage,
+  signInToDashboard,
+} from "./support/dashboard";
+
+test("dashboard: a demo-shop payment appears within a second; simulate Multibanco and watch state and notification arrive; redeliver", async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto(DASHBOARD_URL);
+  await expect(page.getByRole("heading", { name: "Sign in to the sandbox dashboard" })).toBeVisible();
+  await attachScreenshot(page, testInfo, "dashboard-01-sign-in");
+  await expectNoAxeViolations(page, testInfo, "dashboard sign-in");
+  // A wrong key is refused with a message next to the field.
+  await page.getByLabel("API key").fill("sk_test_not_a_key");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("This API key is not known");
+  await expect(page.getByLabel("API key")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("API key").fill("");
+
+  await signInToDashboard(page, "sk_test_sandbox");
+  await expect(page).toHaveURL(`${DASHBOARD_URL}`);
+  await expect(page.getByText("Live: updates appear by themselves")).toBeVisible();
+  await markPage(page);
+
+  // The shop's server creates a Multibanco reference in another tab.
+  const shop = await context.newPage();
+  await shop.goto(`${DEMO_URL}/multibanco`);
+  await shop.getByLabel("Amount in euros").fill("12,50");
+  await shop.getByRole("button", { name: "Generate reference" }).click();
+  await expect(shop).toHaveURL(/\/multibanco\/pay_/);
+  const created = Date.now();
+  const paymentId = /pay_[A-Za-z0-9]{20}/.exec(shop.url())?.[0] ?? "";
+  await shop.close();
+
+  const row = page.getByRole("row").filter({ hasText: paymentId });
+  await expect(row).toBeVisible({ timeout: 1000 });
+  const seenAfterMs = Date.now() - created;
+  testInfo.annotations.push({ type: "payment seen after", description: `${seenAfterMs} ms` });
+  console.log(`dashboard: the demo shop's payment was listed ${seenAfterMs} ms after it was created`);
+  expect(seenAfterMs).toBeLessThan(1000);
+  await expect(row).toContainText("Multibanco");
+  await expect(row).toContainText("€12.50");
+  await expect(row).toContainText("Pending");
+  await expectSamePage(page);
+  await attachScreenshot(page, testInfo, "dashboard-02-payments");
+  await expectNoAxeViolations(page, testInfo, "dashboard payments");
+
+  await row.getByRole("link", { name: paymentId }).click();
+  await expect(page).toHaveURL(`${DASHBOARD_URL}/payments/${paymentId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(paymentId);
+  const facts = page.locator("dl.facts");
+  await expect(facts).toContainText("Pending");
+  await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
+  await attachScreenshot(page, testInfo, "dashboard-03-payment-pending");
+  await expectNoAxeViolations(page, testInfo, "dashboard payment detail");
+
+  await page.getByRole("button", { name: "Simulate the Multibanco payment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Done" })).toContainText(
+    "Simulate the Multibanco payment",
+  );
+  await expect(facts).toContainText("Confirmed");
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  const confirmed = notifications.locator("details").filter({ hasText: "payment.confirmed" });
+  await expect(confirmed).toBeVisible();
+  // The demo shop's callback URL and webhook answer: both deliveries turn "Delivered" by themselves.
+  await expect(confirmed.locator(".delivery").filter({ hasText: "Callback URL" })).toContainText("Delivered");
+  await expect(confirmed.locator(".delivery").filter({ hasText: "Webhook" }).first()).toContainText(
+    "Delivered",
+  );
+  await expect(confirmed.getByRole("cell", { name: "200" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Simulate the Multibanco payment" })).toBeHidden();
+  await expectSamePage(page);
+  await attachScreenshot(page, testInfo, "dashboard-04-payment-confirmed");
+  await expectNoAxeViolations(page, testInfo, "dashboard payment confirmed");
+
+  // Redeliver: each delivery gets a second attempt, shown without a reload.
+  const callbackAttempts = confirmed
+    .locator(".delivery")
+    .filter({ hasText: "Callback URL" })
+    .locator("tbody tr");
+  await expect(callbackAttempts).toHaveCount(1);
+  await confirmed.getByRole("button", { name: "Redeliver" }).click();
+  await expect(confirmed.getByRole("status")).toContainText("queued for delivery again");
+  await expect(callbackAttempts).toHaveCount(2);
+  await expectSamePage(page);
+  await attachScreenshot(page, testInfo, "dashboard-05-redelivered");
+
+  // Another merchant's session sees none of it.
+  const other = createOtherMerchant("Other shop (e2e)");
+  const stranger = await context.browser()!.newContext();
+  const strangerPage = await stranger.newPage();
+  await signInToDashboard(strangerPage, other.apiKey);
+  await expect(strangerPage.getByRole("heading", { name: "No payments yet" })).toBeVisible();
+  await expect(strangerPage.locator("pre code")).toContainText("curl -X POST");
+  await expect(strangerPage.getByRole("link", { name: "Or make one in the demo shop" })).toHaveAttribute(
+    "href",
+    DEMO_URL,
+  );
+  await attachScreenshot(strangerPage, testInfo, "dashboard-06-other-merchant-empty");
+  await expectNoAxeViolations(strangerPage, testInfo, "dashboard empty payments");
+  await strangerPage.getByLabel("Search").fill(paymentId);
+  await strangerPage.getByRole("button", { name: "Apply" }).click();
+  await expect(strangerPage.getByText("No payments match these filters.")).toBeVisible();
+  await strangerPage.goto(`${DASHBOARD_URL}/payments/${paymentId}`);
+  await expect(strangerPage.getByRole("alert")).toContainText(
+    "does not exist or belongs to another merchant",
+  );
+  await strangerPage.goto(`${DASHBOARD_URL}/events`);
+  await expect(strangerPage.getByText("No events yet")).toBeVisible();
+  await attachScreenshot(strangerPage, testInfo, "dashboard-07-other-merchant-events");
+  await stranger.close();
+});

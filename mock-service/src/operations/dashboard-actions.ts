@@ -1,0 +1,68 @@
+import type { PaymentAction } from "../../contract";
+import { ApiError, notFound } from "../http/api-error";
+import type { CheckoutRow } from "../store/checkouts";
+import { findPayment, type PaymentRow } from "../store/payments";
+import type { Ctx } from "./context";
+import type { Merchant } from "./merchants";
+import { simulateMbwayAnswer } from "./mbway";
+import { confirmMultibancoPayment, expireReference, presentPayment } from "./payments";
+
+interface PaymentActionEntry {
+  /** Whether the dashboard offers it for this payment now. */
+  offered(payment: PaymentRow, checkout: CheckoutRow | undefined): boolean;
+  /** Runs it through the same operation as the API; answers the API's errors when it no longer applies. */
+  run(ctx: Ctx, merchant: Merchant, payment: PaymentRow): Promise<unknown>;
+}
+
+const pendingReference = (p: PaymentRow) => p.kind === "reference" && p.state === "pending";
+const waitingMbway = (_p: PaymentRow, c: CheckoutRow | undefined) =>
+  c?.state === "PaymentReady" && c.mbway_phone !== null;
+
+/**
+ * The dashboard's payment actions, in the order it shows them. One entry each; the compiler asks
+ * for one per name in the contract's PAYMENT_ACTIONS.
+ */
+const PAYMENT_ACTIONS: Record<PaymentAction, PaymentActionEntry> = {
+  simulateMultibanco: {
+    offered: pendingReference,
+    run: (ctx, merchant, p) =>
+      confirmMultibancoPayment(ctx, merchant, {
+        entity: p.entity ?? "",
+        reference: p.reference ?? "",
+        amount: p.amount,
+      }),
+  },
+  expireReference: { offered: pendingReference, run: expireReferenceNow },
+  approveMbway: { offered: waitingMbway, run: (ctx, m, p) => simulateMbwayAnswer(ctx, m, p.id, "approve") },
+  declineMbway: { offered: waitingMbway, run: (ctx, m, p) => simulateMbwayAnswer(ctx, m, p.id, "decline") },
+};
+
+export function paymentActionsFor(payment: PaymentRow, checkout: CheckoutRow | undefined): PaymentAction[] {
+  return (Object.keys(PAYMENT_ACTIONS) as PaymentAction[]).filter((name) =>
+    PAYMENT_ACTIONS[name].offered(payment, checkout),
+  );
+}
+
+export async function runPaymentAction(
+  ctx: Ctx,
+  merchant: Merchant,
+  paymentId: string,
+  action: PaymentAction,
+): Promise<void> {
+  const payment = await findPayment(ctx.db, merchant.id, paymentId);
+  if (!payment) throw notFound("payment");
+  await PAYMENT_ACTIONS[action].run(ctx, merchant, payment);
+}
+
+/** Ends a pending Multibanco reference now, as if its validity had passed: `payment.expired` goes out. */
+async function expireReferenceNow(ctx: Ctx, merchant: Merchant, payment: PaymentRow) {
+  if (payment.kind !== "reference") throw notFound("reference");
+  if (payment.state === "confirmed")
+    throw new ApiError(409, "already_paid", "this reference was paid already");
+  if (payment.state !== "pending") {
+    throw new ApiError(409, "reference_expired", "this reference is no longer payable");
+  }
+  const after = await expireReference(ctx, merchant, payment);
+  if (after.state !== "expired") throw new ApiError(409, "already_paid", "this reference was paid meanwhile");
+  return presentPayment(after);
+}

@@ -1,0 +1,129 @@
+import { sql } from "kysely";
+import type { CheckoutRow } from "./checkouts";
+import type { Db } from "./db";
+import type { PaymentRow } from "./payments";
+
+/** Read-only queries behind the dashboard's lists; every one is scoped to one merchant. */
+
+export interface PaymentListFilter {
+  state?: PaymentRow["state"] | undefined;
+  method?: "MB" | "CC" | "MW" | undefined;
+  search?: string | undefined;
+  /** Only rows after this one, newest first. */
+  before?: { createdAt: string; id: string } | undefined;
+  limit: number;
+}
+
+export type PaymentListRow = PaymentRow & {
+  checkout_code: string | null;
+  checkout_result: string | null;
+};
+
+/** A merchant's payments newest first, with the code and result of their checkout. */
+export async function listPaymentsWithCheckouts(
+  db: Db,
+  merchantId: string,
+  filter: PaymentListFilter,
+): Promise<PaymentListRow[]> {
+  let query = db
+    .selectFrom("payments")
+    .leftJoin("checkouts", "checkouts.id", "payments.checkout_id")
+    .selectAll("payments")
+    .select(["checkouts.code as checkout_code", "checkouts.result as checkout_result"])
+    .where("payments.merchant_id", "=", merchantId);
+  if (filter.state) query = query.where("payments.state", "=", filter.state);
+  if (filter.method === "MB") query = query.where("payments.kind", "=", "reference");
+  else if (filter.method) {
+    // Paid with this method, or not paid yet and offering it.
+    const method = filter.method;
+    query = query
+      .where("payments.kind", "=", "checkout")
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`json_extract(checkouts.result, '$.paymentMethodCode')`, "=", method),
+          eb.and([
+            eb("checkouts.result", "is", null),
+            eb(
+              sql<number>`exists (select 1 from json_each(payments.available_methods) where value = ${method})`,
+              "=",
+              1,
+            ),
+          ]),
+        ]),
+      );
+  }
+  if (filter.search) {
+    const search = filter.search;
+    const digits = search.replace(/\s+/g, "");
+    query = query.where((eb) =>
+      eb.or([
+        eb("payments.id", "=", search),
+        eb("payments.checkout_id", "=", search),
+        eb("payments.reference", "=", digits),
+        eb("checkouts.code", "=", search),
+      ]),
+    );
+  }
+  if (filter.before) {
+    const { createdAt, id } = filter.before;
+    query = query.where((eb) =>
+      eb.or([
+        eb("payments.created_at", "<", createdAt),
+        eb.and([eb("payments.created_at", "=", createdAt), eb("payments.id", "<", id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy("payments.created_at", "desc")
+    .orderBy("payments.id", "desc")
+    .limit(filter.limit)
+    .execute();
+}
+
+export interface CheckoutListFilter {
+  state?: CheckoutRow["state"] | undefined;
+  before?: { createdAt: string; id: string } | undefined;
+  limit: number;
+}
+
+export async function listCheckoutRows(
+  db: Db,
+  merchantId: string,
+  filter: CheckoutListFilter,
+): Promise<CheckoutRow[]> {
+  let query = db.selectFrom("checkouts").selectAll().where("merchant_id", "=", merchantId);
+  if (filter.state) query = query.where("state", "=", filter.state);
+  if (filter.before) {
+    const { createdAt, id } = filter.before;
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", createdAt),
+        eb.and([eb("created_at", "=", createdAt), eb("id", "<", id)]),
+      ]),
+    );
+  }
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).execute();
+}
+
+/**
+ * A summary of everything the dashboard shows for a merchant: it changes whenever any of it does
+ * (a payment or checkout moves, an event is written, a delivery is attempted or requeued, a customer,
+ * stored method or webhook is added or removed). Compared between polls to push live updates.
+ * Every part is coalesced: one NULL (a sum over no rows) would make the whole text NULL.
+ */
+export async function dashboardFingerprint(db: Db, merchantId: string): Promise<string> {
+  const row = await sql<{ fingerprint: string }>`
+    select
+      (select count(*) || '/' || coalesce(max(updated_at), '') from payments where merchant_id = ${merchantId})
+      || '|' || (select count(*) || '/' || coalesce(max(state_at), '') || '/' || coalesce(sum(attempts), 0)
+          || '/' || count(mbway_phone) from checkouts where merchant_id = ${merchantId})
+      || '|' || (select coalesce(max(seq), 0) from events where merchant_id = ${merchantId})
+      || '|' || (select count(*) || '/' || coalesce(sum(attempt_count), 0) || '/' || coalesce(sum(next_attempt_ms), 0)
+          || '/' || coalesce(sum(state = 'pending'), 0) from deliveries where merchant_id = ${merchantId})
+      || '|' || (select count(*) || '/' || coalesce(max(seq), 0) from customers where merchant_id = ${merchantId})
+      || '|' || (select count(*) || '/' || coalesce(max(seq), 0) from payment_methods where merchant_id = ${merchantId})
+      || '|' || (select count(*) || '/' || coalesce(sum(deleted), 0) from webhooks where merchant_id = ${merchantId})
+      as fingerprint
+  `.execute(db);
+  return row.rows[0]?.fingerprint ?? "";
+}
