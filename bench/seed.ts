@@ -57,6 +57,10 @@ export async function seedStore(databaseFile: string, count: number): Promise<Pr
           confirmed_at: n % 3 === 0 ? now : null,
           created_at: now,
           updated_at: now,
+          amount_refunded: 0,
+          code: null,
+          summary: null,
+          reason: null,
         });
         if (n === middle) {
           const customer = customers.at(-1) as NewCustomerRow;

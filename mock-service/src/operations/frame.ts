@@ -8,7 +8,7 @@ import type {
 import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
 import { ApiError, type ErrorDetail, notFound } from "../http/api-error";
 import { actionRedirect } from "../domain/redirect";
-import { cardOutcome } from "../domain/test-cards";
+import { cardOutcome, storedChargeDecline } from "../domain/test-cards";
 import { isoNow } from "../domain/time";
 import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
 import { durability } from "../store/db";
@@ -140,6 +140,7 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
           holder: card.holder,
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
+          storedDeclineReason: storedChargeDecline(number),
         });
       },
     );

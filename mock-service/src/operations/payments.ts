@@ -1,8 +1,10 @@
-import type { Payment, ReferenceRequest } from "../../contract";
+import type { DeclineReason, Payment, ReferenceRequest } from "../../contract";
 import { ApiError, invalid, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
 import { isoNow } from "../domain/time";
+import { type ChargeRow, findCharge } from "../store/charges";
+import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import {
   findExpiredPendingReferences,
@@ -13,14 +15,33 @@ import {
   referenceInUse,
   transitionPayment,
 } from "../store/payments";
+import { listRefunds, type RefundRow } from "../store/refunds";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
 
 const METHOD_NAMES: Record<string, string> = { MB: "Multibanco", CC: "Credit or debit card", MW: "MB WAY" };
 
-export function presentPayment(row: PaymentRow): Payment {
+/** What a payment row alone does not hold: its refunds and, for a charge, the saved method charged. */
+export interface PaymentExtras {
+  refunds: RefundRow[];
+  charge?: ChargeRow | undefined;
+}
+
+export function presentRefund(row: RefundRow) {
+  return {
+    id: row.id,
+    paymentId: row.payment_id,
+    amount: row.amount,
+    ...(row.reason !== null && { reason: row.reason }),
+    state: "succeeded" as const,
+    createdAt: row.created_at,
+  };
+}
+
+export function presentPayment(row: PaymentRow, extras: PaymentExtras = { refunds: [] }): Payment {
   const methods = JSON.parse(row.available_methods) as string[];
+  const { charge } = extras;
   return {
     id: row.id,
     type: "payment",
@@ -29,9 +50,18 @@ export function presentPayment(row: PaymentRow): Payment {
     stateDetails: {
       state: row.state,
       ...(row.state === "confirmed" && row.confirmed_at !== null && { createdAt: row.confirmed_at }),
+      ...(row.reason !== null && { reason: row.reason as DeclineReason }),
     },
     amount: row.amount,
     currency: "EUR",
+    ...(row.code !== null && { code: row.code }),
+    ...(row.summary !== null && { summary: row.summary }),
+    amountRefunded: row.amount_refunded,
+    refunds: extras.refunds.map(presentRefund),
+    ...(charge && {
+      customer: { uuid: charge.customer_uuid },
+      paymentMethod: { uuid: charge.payment_method_uuid, code: charge.method_code },
+    }),
     ...(row.checkout_id !== null && { checkoutId: row.checkout_id }),
     ...(row.callback_url !== null && { callbackUrl: row.callback_url }),
     createdAt: row.created_at,
@@ -44,6 +74,13 @@ export function presentPayment(row: PaymentRow): Payment {
       name: METHOD_NAMES[code] ?? code,
     })),
   };
+}
+
+/** A payment as `GET /payments/{id}` answers it, refunds and charged method included. */
+export async function presentStoredPayment(db: Db, row: PaymentRow): Promise<Payment> {
+  const refunds = await listRefunds(db, row.merchant_id, row.id);
+  const charge = row.kind === "charge" ? await findCharge(db, row.merchant_id, row.id) : undefined;
+  return presentPayment(row, { refunds, charge });
 }
 
 export async function createReference(
@@ -82,6 +119,10 @@ export async function createReference(
       confirmed_at: null,
       created_at: now,
       updated_at: now,
+      amount_refunded: 0,
+      code: null,
+      summary: null,
+      reason: null,
     };
     await insertPayment(tx, row);
     return presentPayment(row);
@@ -120,7 +161,7 @@ export async function getPayment(ctx: Ctx, merchant: Merchant, id: string): Prom
   let row = await findPayment(ctx.db, merchant.id, id);
   if (!row) throw notFound("payment");
   if (isPastValidity(row, Date.now())) row = await expireReference(ctx, merchant, row);
-  return presentPayment(row);
+  return presentStoredPayment(ctx.db, row);
 }
 
 /** The bank network confirming that a reference was paid at an ATM or in home banking. */

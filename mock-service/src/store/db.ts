@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
 import * as initial from "./migrations/001-initial";
 import * as dashboardSessions from "./migrations/002-dashboard-sessions";
+import * as refundsAndCharges from "./migrations/003-refunds-and-charges";
 import { GroupCommit } from "./group-commit";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -22,6 +23,7 @@ export function durability(db: Db): GroupCommit {
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-dashboard-sessions": dashboardSessions,
+  "003-refunds-and-charges": refundsAndCharges,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => migrations };

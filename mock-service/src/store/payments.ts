@@ -23,6 +23,10 @@ export const insertPayment = preparedInsert<PaymentRow>(
     confirmed_at: true,
     created_at: true,
     updated_at: true,
+    amount_refunded: true,
+    code: true,
+    summary: true,
+    reason: true,
   },
   (q, row) => q.insertInto("payments").values(row),
 );

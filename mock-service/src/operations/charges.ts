@@ -1,0 +1,169 @@
+import type { ChargeRequest, DeclineReason, Payment } from "../../contract";
+import { ApiError, notFound } from "../http/api-error";
+import { newId } from "../domain/ids";
+import { type MbwayDecision, mbwayDecision } from "../domain/mbway";
+import { isoNow } from "../domain/time";
+import {
+  type ChargeRow,
+  findCharge,
+  findWaitingMbwayCharges,
+  insertCharge,
+  updateCharge,
+} from "../store/charges";
+import { findCustomer } from "../store/customers";
+import { findMerchantById } from "../store/merchants";
+import { findPaymentMethod } from "../store/payment-methods";
+import { findPayment, insertPayment, type PaymentRow, transitionPayment } from "../store/payments";
+import type { Ctx } from "./context";
+import { emitEvent } from "./events";
+import type { Merchant } from "./merchants";
+import { presentPayment } from "./payments";
+
+export interface ChargeAnswer {
+  /** 201 when the charge is decided, 202 when it waits (an MB WAY request on the shopper's phone). */
+  status: 201 | 202;
+  payment: Payment;
+}
+
+const nationalNumber = (phone: string) => phone.split("#")[1] ?? "";
+
+/**
+ * Charges a customer's saved method without the shopper (merchant-initiated). A saved card answers at
+ * once, as the sandbox card it was saved from behaves; a saved MB WAY number sends a request to the
+ * phone, which the sandbox test phones or `POST /sandbox/mbway/{paymentId}/approve|decline` answer.
+ */
+export async function chargeSavedMethod(
+  ctx: Ctx,
+  merchant: Merchant,
+  input: ChargeRequest,
+): Promise<ChargeAnswer> {
+  if (!(await findCustomer(ctx.db, merchant.id, input.customer.uuid))) throw notFound("customer");
+  const method = await findPaymentMethod(ctx.db, merchant.id, input.customer.uuid, input.paymentMethod.uuid);
+  if (!method) throw notFound("payment method");
+  const nowMs = Date.now();
+  const now = isoNow(nowMs);
+  const decline =
+    method.code === "CC" ? ((method.stored_decline_reason as DeclineReason | null) ?? null) : null;
+  const waits = method.code === "MW";
+  if (waits && method.phone_number === null) {
+    throw new ApiError(409, "method_not_offered", "this saved MB WAY method has no phone number to charge");
+  }
+  const state: PaymentRow["state"] = waits ? "pending" : decline ? "declined" : "confirmed";
+  const row: PaymentRow = {
+    id: newId("pay"),
+    merchant_id: merchant.id,
+    kind: "charge",
+    amount: input.amount,
+    state,
+    entity: null,
+    reference: null,
+    callback_url: null,
+    valid_start: null,
+    valid_end: null,
+    valid_end_ms: null,
+    available_methods: JSON.stringify([method.code]),
+    checkout_id: null,
+    confirmed_at: state === "confirmed" ? now : null,
+    created_at: now,
+    updated_at: now,
+    amount_refunded: 0,
+    code: input.code ?? null,
+    summary: input.summary ?? null,
+    reason: decline,
+  };
+  const charge: ChargeRow = {
+    payment_id: row.id,
+    merchant_id: merchant.id,
+    customer_uuid: input.customer.uuid,
+    payment_method_uuid: method.uuid,
+    method_code: method.code,
+    mbway_phone: waits ? method.phone_number : null,
+    mbway_started_ms: waits ? nowMs : null,
+    mbway_expires_ms: waits ? nowMs + ctx.config.MBWAY_TIMEOUT_MS : null,
+  };
+  const payment = presentPayment(row, { refunds: [], charge });
+  await ctx.db.transaction().execute(async (tx) => {
+    await insertPayment(tx, row);
+    await insertCharge(tx, charge);
+    if (state === "pending") return;
+    await emitEvent(tx, merchant, {
+      type: state === "confirmed" ? "payment.confirmed" : "payment.declined",
+      data: payment,
+      paymentId: row.id,
+    });
+  });
+  if (state !== "pending") ctx.notify();
+  return { status: waits ? 202 : 201, payment };
+}
+
+const OUTCOMES = {
+  approve: { state: "confirmed", reason: null, event: "payment.confirmed" },
+  decline: { state: "declined", reason: "mbway_declined", event: "payment.declined" },
+  timeout: { state: "expired", reason: "mbway_timeout", event: "payment.expired" },
+} as const;
+
+/** Settles a waiting MB WAY charge; false when it was not waiting (answered or timed out before). */
+async function settleMbwayCharge(
+  ctx: Ctx,
+  merchant: Merchant,
+  row: PaymentRow,
+  charge: ChargeRow,
+  decision: Exclude<MbwayDecision, "wait">,
+): Promise<boolean> {
+  if (row.state !== "pending" || charge.mbway_expires_ms === null) return false;
+  const outcome = OUTCOMES[decision];
+  const now = isoNow();
+  const changes = {
+    state: outcome.state,
+    reason: outcome.reason,
+    updated_at: now,
+    ...(outcome.state === "confirmed" && { confirmed_at: now }),
+  };
+  const settled = await ctx.db.transaction().execute(async (tx) => {
+    if (!(await transitionPayment(tx, row.id, "pending", changes))) return false;
+    const waitOver = { mbway_phone: null, mbway_started_ms: null, mbway_expires_ms: null };
+    await updateCharge(tx, row.id, waitOver);
+    await emitEvent(tx, merchant, {
+      type: outcome.event,
+      data: presentPayment({ ...row, ...changes }, { refunds: [], charge: { ...charge, ...waitOver } }),
+      paymentId: row.id,
+    });
+    return true;
+  });
+  if (settled) ctx.notify();
+  return settled;
+}
+
+/** `POST /sandbox/mbway/{paymentId}/approve|decline` for a charge of a saved MB WAY number. */
+export async function answerMbwayCharge(
+  ctx: Ctx,
+  merchant: Merchant,
+  row: PaymentRow,
+  answer: "approve" | "decline",
+): Promise<void> {
+  const charge = await findCharge(ctx.db, merchant.id, row.id);
+  if (!charge || !(await settleMbwayCharge(ctx, merchant, row, charge, answer))) {
+    throw new ApiError(409, "not_waiting", "this payment has no MB WAY request waiting for an answer");
+  }
+}
+
+/** Background: the sandbox test phones answer charges by themselves, and unanswered ones time out. */
+export async function runMbwayChargeSimulator(ctx: Ctx): Promise<number> {
+  const nowMs = Date.now();
+  let decided = 0;
+  for (const charge of await findWaitingMbwayCharges(ctx.db, 100)) {
+    if (charge.mbway_phone === null || charge.mbway_expires_ms === null) continue;
+    const decision = mbwayDecision(
+      nationalNumber(charge.mbway_phone),
+      charge.mbway_started_ms ?? charge.mbway_expires_ms - ctx.config.MBWAY_TIMEOUT_MS,
+      charge.mbway_expires_ms,
+      nowMs,
+      ctx.config.MBWAY_AUTO_APPROVE_MS,
+    );
+    if (decision === "wait") continue;
+    const merchant = await findMerchantById(ctx.db, charge.merchant_id);
+    const row = merchant && (await findPayment(ctx.db, merchant.id, charge.payment_id));
+    if (merchant && row && (await settleMbwayCharge(ctx, merchant, row, charge, decision))) decided++;
+  }
+  return decided;
+}
