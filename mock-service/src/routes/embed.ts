@@ -2,7 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
-import { type FrameCheckout, type PaymentMethodCode, strictOrigin } from "../../contract";
+import { type FrameCheckout, type PaymentMethodCode } from "../../contract";
+import { ancestorSources } from "../domain/frame-ancestors";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { preferredLanguage } from "../http/accept-language";
@@ -37,6 +38,8 @@ export interface FrameFiles {
 
 export interface WidgetBuild {
   loader: string | undefined;
+  /** The mount API for single-page apps (`checkout.mjs`) and its declarations (`checkout.d.mts`). */
+  mountApi: { module: string | undefined; types: string | undefined };
   frame: FrameFiles | undefined;
   /** The frame's message catalogs (loaded on demand), by language. */
   catalogs: Record<string, string>;
@@ -59,7 +62,9 @@ interface ManifestChunk {
 
 /** Reads the built widget once: the loader, the Vite manifest and every hashed asset. */
 export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
-  const loader = await readFile(resolve(dir, "loader.js"), "utf8").catch(() => undefined);
+  const read = (file: string) => readFile(resolve(dir, file), "utf8").catch(() => undefined);
+  const loader = await read("loader.js");
+  const mountApi = { module: await read("checkout.mjs"), types: await read("checkout.d.mts") };
   const manifest = await readFile(resolve(dir, ".vite/manifest.json"), "utf8")
     .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
     .catch(() => undefined);
@@ -73,6 +78,7 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
   const catalogs = manifest ? catalogFiles(manifest) : {};
   return {
     loader,
+    mountApi,
     frame,
     catalogs,
     methodChunks: manifest ? methodChunkFiles(manifest) : [],
@@ -248,25 +254,13 @@ export function renderFramePage(files: FrameFiles, page: FramePage): string {
   ].join("\n");
 }
 
-const ANCESTOR = /^(\*|https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?)$/;
-
-/**
- * Who may frame the checkout: the origin of its registered action URL plus FRAME_ANCESTORS.
- * An unknown checkout gets `*`: its page only says "checkout not found" (no input, no data), so
- * framing it anywhere risks nothing, and the merchant sees the message in their own page instead of
- * a blank, blocked frame. A known checkout without an action URL can only be framed by FRAME_ANCESTORS.
- */
+/** The `frame-ancestors` value of a checkout's frame page (see `ancestorSources`). */
 export function frameAncestors(
   checkout: { actionUrl: string | null } | undefined,
   configured: string,
 ): string {
-  if (!checkout) return "*";
-  const sources = configured.split(/[\s,]+/).filter((source) => ANCESTOR.test(source));
-  // Only an origin parsed from a strict URL reaches the policy: a wildcard or a `;` stored before URLs
-  // were strict adds nothing.
-  const actionOrigin = checkout.actionUrl ? strictOrigin(checkout.actionUrl) : undefined;
-  if (actionOrigin) sources.unshift(actionOrigin);
-  return sources.length > 0 ? [...new Set(sources)].join(" ") : "'none'";
+  const sources = ancestorSources(checkout, configured);
+  return sources.length > 0 ? sources.join(" ") : "'none'";
 }
 
 /** The CSP sources of a page's inline entry and stylesheets. */
@@ -312,6 +306,22 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
       .header("Cross-Origin-Resource-Policy", "cross-origin")
       .send(widget.loader);
   });
+
+  // Imported cross-origin by merchants' single-page apps: module scripts need CORS.
+  for (const [file, type, body] of [
+    ["checkout.mjs", "text/javascript; charset=utf-8", widget.mountApi.module],
+    ["checkout.d.mts", "text/plain; charset=utf-8", widget.mountApi.types],
+  ] as const) {
+    app.get(`/embed/${file}`, { schema: { hide: true } }, async (_request, reply) => {
+      if (!body) return reply.code(503).send(notBuilt);
+      return reply
+        .type(type)
+        .header("Cache-Control", "public, max-age=300")
+        .header("Access-Control-Allow-Origin", "*")
+        .header("Cross-Origin-Resource-Policy", "cross-origin")
+        .send(body);
+    });
+  }
 
   app.get<{ Params: { id: string } }>(
     "/checkout-frame/:id",
