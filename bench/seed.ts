@@ -20,7 +20,7 @@ const BATCH = 500;
  * (the row shapes of store/schema.ts, big transactions), far faster than through the API.
  */
 export async function seedStore(databaseFile: string, count: number): Promise<Probes> {
-  const db = await openDatabase(`file:${databaseFile}`, { synchronous: "NORMAL" });
+  const { db } = await openDatabase(`file:${databaseFile}`, { synchronous: "NORMAL" });
   try {
     const merchant = await ensureSandboxMerchant(db, API_KEY, "whsec_sandbox");
     const middle = Math.floor(count / 2);

@@ -5,7 +5,6 @@ import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
 import { isoNow } from "../domain/time";
 import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
-import { durability } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import { checkoutChanged } from "./checkout-updates";
 import { expireIfDue, finishCheckout, presentPurchase } from "./checkouts";
@@ -47,7 +46,7 @@ export async function getFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheck
  * Reads again when the batch it read from was lost in a failed commit.
  */
 export async function getCommittedFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
-  const storage = durability(ctx.db);
+  const storage = ctx.durability;
   for (let attempt = 1; ; attempt++) {
     const epoch = storage.epoch;
     const checkout = await getFrameCheckout(ctx, id);

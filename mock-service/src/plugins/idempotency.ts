@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
-import { durability } from "../store/db";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -33,7 +32,7 @@ function hashRequest(method: string, url: string, body: unknown): string {
  */
 export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
   app.decorateRequest("idempotencyKey", undefined);
-  const storage = durability(ctx.db);
+  const storage = ctx.durability;
 
   // The hooks are callback style so that requests without a key pass without a promise each.
   app.addHook("preHandler", (request, reply, done) => {

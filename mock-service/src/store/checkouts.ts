@@ -5,40 +5,35 @@ import type { CheckoutTable } from "./schema";
 
 export type CheckoutRow = Selectable<CheckoutTable>;
 
-export const insertCheckout = preparedInsert<CheckoutRow>(
-  {
-    id: true,
-    merchant_id: true,
-    payment_id: true,
-    amount: true,
-    code: true,
-    summary: true,
-    language: true,
-    payment_methods: true,
-    create_registration: true,
-    customer_uuid: true,
-    request: true,
-    action_url: true,
-    state: true,
-    state_at: true,
-    reason: true,
-    attempts: true,
-    result: true,
-    mbway_phone: true,
-    mbway_expires_ms: true,
-    expires_ms: true,
-    created_at: true,
-  },
-  (q, row) => q.insertInto("checkouts").values(row),
-);
+export const insertCheckout = preparedInsert<CheckoutRow>("checkouts", {
+  id: true,
+  merchant_id: true,
+  payment_id: true,
+  amount: true,
+  code: true,
+  summary: true,
+  language: true,
+  payment_methods: true,
+  create_registration: true,
+  customer_uuid: true,
+  request: true,
+  action_url: true,
+  state: true,
+  state_at: true,
+  reason: true,
+  attempts: true,
+  result: true,
+  mbway_phone: true,
+  mbway_expires_ms: true,
+  expires_ms: true,
+  created_at: true,
+});
 
-const checkoutById = preparedQuery<{ id: string }, CheckoutRow>((q, arg) =>
-  q.selectFrom("checkouts").selectAll().where("id", "=", arg("id")),
-);
+const checkoutById = preparedQuery<CheckoutRow>(`select * from "checkouts" where "id" = ?`);
 
 /** Without a merchant: the frame API knows only the checkout id. */
 export async function findCheckoutById(db: Db, id: string): Promise<CheckoutRow | undefined> {
-  const [row] = await checkoutById(db, { id });
+  const [row] = await checkoutById(db, [id]);
   return row;
 }
 

@@ -5,38 +5,31 @@ import type { PaymentTable } from "./schema";
 
 export type PaymentRow = Selectable<PaymentTable>;
 
-export const insertPayment = preparedInsert<PaymentRow>(
-  {
-    id: true,
-    merchant_id: true,
-    kind: true,
-    amount: true,
-    state: true,
-    entity: true,
-    reference: true,
-    callback_url: true,
-    valid_start: true,
-    valid_end: true,
-    valid_end_ms: true,
-    available_methods: true,
-    checkout_id: true,
-    confirmed_at: true,
-    created_at: true,
-    updated_at: true,
-  },
-  (q, row) => q.insertInto("payments").values(row),
-);
+export const insertPayment = preparedInsert<PaymentRow>("payments", {
+  id: true,
+  merchant_id: true,
+  kind: true,
+  amount: true,
+  state: true,
+  entity: true,
+  reference: true,
+  callback_url: true,
+  valid_start: true,
+  valid_end: true,
+  valid_end_ms: true,
+  available_methods: true,
+  checkout_id: true,
+  confirmed_at: true,
+  created_at: true,
+  updated_at: true,
+});
 
-const paymentById = preparedQuery<{ id: string; merchantId: string }, PaymentRow>((q, arg) =>
-  q
-    .selectFrom("payments")
-    .selectAll()
-    .where("id", "=", arg("id"))
-    .where("merchant_id", "=", arg("merchantId")),
+const paymentById = preparedQuery<PaymentRow>(
+  `select * from "payments" where "id" = ? and "merchant_id" = ?`,
 );
 
 export async function findPayment(db: Db, merchantId: string, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await paymentById(db, { id, merchantId });
+  const [row] = await paymentById(db, [id, merchantId]);
   return row;
 }
 
