@@ -6,6 +6,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { emitEvent } from "../src/operations/events";
+import { inTransaction } from "../src/operations/transaction";
 import { authenticate } from "../src/operations/merchants";
 import { type Db, openDatabase } from "../src/store/db";
 import { CommitFailed, type Durability } from "../src/store/group-commit";
@@ -456,8 +457,8 @@ describe("group commit and the notifier", () => {
       // open batch) the moment the transaction ends; its commit then fails.
       commits.failing = 1_000;
       let lost = "";
-      await svc.ctx.db.transaction().execute(async (tx) => {
-        lost = await emitEvent(tx, merchant, event);
+      await inTransaction(svc.ctx, async (tx, after) => {
+        lost = await emitEvent(tx, after, merchant, event);
         svc.ctx.notify();
         await new Promise((r) => setTimeout(r, 100));
       });
@@ -465,8 +466,7 @@ describe("group commit and the notifier", () => {
       commits.failing = 0;
       expect(received).not.toContain(lost);
 
-      const kept = await svc.ctx.db.transaction().execute((tx) => emitEvent(tx, merchant, event));
-      svc.ctx.notify();
+      const kept = await inTransaction(svc.ctx, (tx, after) => emitEvent(tx, after, merchant, event));
       await waitFor(() => received.includes(kept), { what: "the committed event's delivery" });
       expect(received).not.toContain(lost);
     } finally {

@@ -10,23 +10,23 @@ import { ApiError, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { checkoutTimestamp, isoNow } from "../domain/time";
 import {
+  type CheckoutChanges,
+  type CheckoutResult,
   type CheckoutRow,
   findCheckout,
   findExpiredOpenCheckouts,
   insertCheckout,
+  newCheckoutRow,
   updateCheckout,
 } from "../store/checkouts";
 import { findCustomer } from "../store/customers";
 import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
-import { insertPayment, type PaymentRow, transitionPayment } from "../store/payments";
-import { checkoutChanged } from "./checkout-updates";
+import { insertPayment, newCheckoutPayment, transitionPayment } from "../store/payments";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
-
-/** What a paid checkout records about how it was paid (the contract's `result`). */
-export type CheckoutResult = NonNullable<CheckoutStatus["result"]>;
+import { type AfterCommit, inTransaction } from "./transaction";
 
 export function checkoutUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/embed/${id}?page_layout=embed`;
@@ -49,13 +49,12 @@ export function presentPurchase(row: CheckoutRow) {
     currency: "EUR" as const,
     ...(row.summary !== null && { summary: row.summary }),
     language: row.language,
-    paymentMethods: JSON.parse(row.payment_methods) as PaymentMethodCode[],
-    createRegistration: row.create_registration === 1,
+    paymentMethods: row.payment_methods,
+    createRegistration: row.create_registration,
   };
 }
 
 export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): CheckoutStatus {
-  const result = row.result ? (JSON.parse(row.result) as CheckoutResult) : undefined;
   return {
     ...presentCheckout(row, publicUrl),
     ...presentPurchase(row),
@@ -64,9 +63,9 @@ export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): Chec
     stateDetails: {
       state: row.state,
       timestamp: row.state_at,
-      ...(row.reason !== null && { reason: row.reason as DeclineReason }),
+      ...(row.reason !== null && { reason: row.reason }),
     },
-    ...(result && { result }),
+    ...(row.result !== null && { result: row.result }),
   };
 }
 
@@ -102,25 +101,15 @@ export async function createCheckout(
   const nowMs = Date.now();
   const now = isoNow(nowMs);
   const id = newId("ck");
-  const paymentRow: PaymentRow = {
+  const paymentRow = newCheckoutPayment({
     id: newId("pay"),
-    merchant_id: merchant.id,
-    kind: "checkout",
+    merchantId: merchant.id,
     amount: payment.amount,
-    state: "pending",
-    entity: null,
-    reference: null,
-    callback_url: null,
-    valid_start: null,
-    valid_end: null,
-    valid_end_ms: null,
-    available_methods: JSON.stringify(methods),
-    checkout_id: id,
-    confirmed_at: null,
-    created_at: now,
-    updated_at: now,
-  };
-  const row: CheckoutRow = {
+    methods,
+    checkoutId: id,
+    now,
+  });
+  const row = newCheckoutRow({
     id,
     merchant_id: merchant.id,
     payment_id: paymentRow.id,
@@ -128,21 +117,14 @@ export async function createCheckout(
     code: payment.code ?? null,
     summary: payment.summary ?? null,
     language: page?.language ?? DEFAULT_LANGUAGE,
-    payment_methods: JSON.stringify(methods),
-    create_registration: createRegistration ? 1 : 0,
+    payment_methods: methods,
+    create_registration: createRegistration,
     customer_uuid: customerUuid ?? null,
     request: JSON.stringify(input),
     action_url: action?.url ?? null,
-    state: "PaymentReady",
-    state_at: now,
-    reason: null,
-    attempts: 0,
-    result: null,
-    mbway_phone: null,
-    mbway_expires_ms: null,
     expires_ms: nowMs + ctx.config.CHECKOUT_TTL_MS,
     created_at: now,
-  };
+  });
   await ctx.db.transaction().execute(async (tx) => {
     await insertPayment(tx, paymentRow);
     await insertCheckout(tx, row);
@@ -154,6 +136,21 @@ export interface FinalOutcome {
   state: "Success" | "Declined" | "Expired";
   reason?: DeclineReason | undefined;
   result?: CheckoutResult | undefined;
+}
+
+/**
+ * Compare-and-set on the checkout as `row` read it; the frame's event stream is told after the
+ * commit. Returns false when another writer changed it first.
+ */
+export async function changeCheckout(
+  tx: Db,
+  after: AfterCommit,
+  row: CheckoutRow,
+  changes: CheckoutChanges,
+): Promise<boolean> {
+  const changed = await updateCheckout(tx, row.id, row, changes);
+  if (changed) after.checkoutChanged(row.id);
+  return changed;
 }
 
 /**
@@ -170,27 +167,18 @@ export async function finishCheckout(
   extra?: (tx: Db) => Promise<void>,
 ): Promise<CheckoutRow | undefined> {
   const now = isoNow();
-  const next: CheckoutRow = {
-    ...row,
+  const changes = {
     state: outcome.state,
     state_at: now,
     reason: outcome.reason ?? null,
     attempts,
-    result: outcome.result ? JSON.stringify(outcome.result) : null,
+    result: outcome.result ?? null,
     mbway_phone: null,
     mbway_expires_ms: null,
-  };
-  const done = await ctx.db.transaction().execute(async (tx) => {
-    const changed = await updateCheckout(tx, row.id, row, {
-      state: next.state,
-      state_at: now,
-      reason: next.reason,
-      attempts,
-      result: next.result,
-      mbway_phone: null,
-      mbway_expires_ms: null,
-    });
-    if (!changed) return false;
+  } satisfies CheckoutChanges;
+  const next: CheckoutRow = { ...row, ...changes };
+  const done = await inTransaction(ctx, async (tx, after) => {
+    if (!(await changeCheckout(tx, after, row, changes))) return false;
     const paymentState =
       outcome.state === "Success" ? "confirmed" : outcome.state === "Declined" ? "declined" : "expired";
     await transitionPayment(tx, row.payment_id, "pending", {
@@ -199,7 +187,7 @@ export async function finishCheckout(
       ...(paymentState === "confirmed" && { confirmed_at: now }),
     });
     if (extra) await extra(tx);
-    await emitEvent(tx, merchant, {
+    await emitEvent(tx, after, merchant, {
       type: outcome.state === "Success" ? "checkout.completed" : "checkout.failed",
       data: presentCheckoutStatus(next, ctx.config.PUBLIC_URL),
       paymentId: row.payment_id,
@@ -207,10 +195,7 @@ export async function finishCheckout(
     });
     return true;
   });
-  if (!done) return undefined;
-  ctx.notify();
-  checkoutChanged(row.id);
-  return next;
+  return done ? next : undefined;
 }
 
 /** Expires an open checkout past its lifetime; returns the current row either way. */

@@ -1,15 +1,15 @@
-import type { CardPaymentRequest, FrameCheckout, PaymentMethodCode, PaymentOutcome } from "../../contract";
+import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "../../contract";
 import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
 import { ApiError, type ErrorDetail, notFound } from "../http/api-error";
 import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
 import { isoNow } from "../domain/time";
-import { type CheckoutRow, findCheckoutById, updateCheckout } from "../store/checkouts";
+import { type CheckoutRow, findCheckoutById } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
-import { checkoutChanged } from "./checkout-updates";
-import { expireIfDue, finishCheckout, presentPurchase } from "./checkouts";
+import { changeCheckout, expireIfDue, finishCheckout, presentPurchase } from "./checkouts";
 import type { Ctx } from "./context";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
+import { inTransaction } from "./transaction";
 
 function redirectFor(row: CheckoutRow): string | undefined {
   if (row.state === "PaymentReady" || !row.action_url) return undefined;
@@ -23,7 +23,7 @@ export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout 
     ...presentPurchase(row),
     state: row.state,
     attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
-    ...(row.reason !== null && { reason: row.reason as FrameCheckout["reason"] }),
+    ...(row.reason !== null && { reason: row.reason }),
     ...(redirectUrl && { redirectUrl }),
     ...(row.mbway_expires_ms !== null && {
       mbway: { paymentStatus: "waiting" as const, expiresAt: isoNow(row.mbway_expires_ms) },
@@ -75,8 +75,7 @@ function checkCard(card: CardPaymentRequest): ErrorDetail[] {
 /** Pays a checkout with a card. Only the brand, last four digits, holder and expiry are ever kept. */
 export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest): Promise<PaymentOutcome> {
   const row = await loadOpenableCheckout(ctx, id);
-  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
-  if (!methods.includes("CC"))
+  if (!row.payment_methods.includes("CC"))
     throw new ApiError(409, "method_not_offered", "this checkout does not take cards");
   if (row.state !== "PaymentReady") {
     throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
@@ -146,9 +145,10 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
       ...withRedirect(next),
     };
   }
-  const changed = await updateCheckout(ctx.db, row.id, row, { attempts, reason: outcome.reason ?? null });
+  const changed = await inTransaction(ctx, (tx, after) =>
+    changeCheckout(tx, after, row, { attempts, reason: outcome.reason ?? null }),
+  );
   if (!changed) throw concurrentPayment();
-  checkoutChanged(row.id);
   return {
     state: "PaymentReady",
     approved: false,

@@ -1,16 +1,16 @@
-import type { FrameCheckout, MbwayPaymentRequest, PaymentMethodCode } from "../../contract";
+import type { FrameCheckout, MbwayPaymentRequest } from "../../contract";
 import { checkMobileNumber } from "../../contract";
 import { ApiError, notFound } from "../http/api-error";
 import { mbwayDecision } from "../domain/mbway";
-import { type CheckoutRow, findCheckout, findWaitingMbway, updateCheckout } from "../store/checkouts";
+import { type CheckoutRow, findCheckout, findWaitingMbway } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
 import { findPayment } from "../store/payments";
-import { checkoutChanged } from "./checkout-updates";
-import { finishCheckout } from "./checkouts";
+import { changeCheckout, finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 import { loadOpenableCheckout, presentFrameCheckout } from "./frame";
 import type { Merchant } from "./merchants";
+import { inTransaction } from "./transaction";
 
 function splitPhone(phone: string): { countryCode: string; national: string } {
   const [countryCode = "", national = ""] = phone.split("#");
@@ -24,8 +24,7 @@ export async function startMbwayPayment(
   input: MbwayPaymentRequest,
 ): Promise<FrameCheckout> {
   const row = await loadOpenableCheckout(ctx, id);
-  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
-  if (!methods.includes("MW"))
+  if (!row.payment_methods.includes("MW"))
     throw new ApiError(409, "method_not_offered", "this checkout does not take MB WAY");
   if (row.state !== "PaymentReady") {
     throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
@@ -44,14 +43,15 @@ export async function startMbwayPayment(
     ]);
   }
   const expires = Date.now() + ctx.config.MBWAY_TIMEOUT_MS;
-  const changed = await updateCheckout(ctx.db, row.id, row, {
-    mbway_phone: `${input.countryCode}#${input.number}`,
-    mbway_expires_ms: expires,
-    reason: null,
-  });
+  const changed = await inTransaction(ctx, (tx, after) =>
+    changeCheckout(tx, after, row, {
+      mbway_phone: `${input.countryCode}#${input.number}`,
+      mbway_expires_ms: expires,
+      reason: null,
+    }),
+  );
   if (!changed)
     throw new ApiError(409, "payment_in_progress", "another payment of this checkout is in progress");
-  checkoutChanged(row.id);
   return presentFrameCheckout(ctx, {
     ...row,
     mbway_phone: `${input.countryCode}#${input.number}`,
@@ -66,9 +66,10 @@ export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameChe
   if (row.state !== "PaymentReady" || row.mbway_phone === null) {
     throw new ApiError(409, "not_waiting", "no MB WAY request is waiting on this checkout");
   }
-  const changed = await updateCheckout(ctx.db, row.id, row, { mbway_phone: null, mbway_expires_ms: null });
+  const changed = await inTransaction(ctx, (tx, after) =>
+    changeCheckout(tx, after, row, { mbway_phone: null, mbway_expires_ms: null }),
+  );
   if (!changed) throw new ApiError(409, "not_waiting", "the MB WAY request was answered meanwhile");
-  checkoutChanged(row.id);
   return presentFrameCheckout(ctx, { ...row, mbway_phone: null, mbway_expires_ms: null });
 }
 
@@ -125,14 +126,14 @@ async function decide(
       )) !== undefined
     );
   }
-  const changed = await updateCheckout(ctx.db, row.id, row, {
-    attempts,
-    reason: "mbway_declined",
-    mbway_phone: null,
-    mbway_expires_ms: null,
-  });
-  if (changed) checkoutChanged(row.id);
-  return changed;
+  return inTransaction(ctx, (tx, after) =>
+    changeCheckout(tx, after, row, {
+      attempts,
+      reason: "mbway_declined",
+      mbway_phone: null,
+      mbway_expires_ms: null,
+    }),
+  );
 }
 
 /** `POST /sandbox/mbway/{paymentId}/approve|decline`: plays the shopper's choice in the MB WAY app. */

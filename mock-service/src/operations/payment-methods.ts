@@ -57,7 +57,7 @@ export type NewStoredMethod =
 
 /** The uuid the stored method will get, when this checkout registers one (section 4.1). */
 export function registrationIdFor(checkout: CheckoutRow): string | undefined {
-  return checkout.create_registration === 1 && checkout.customer_uuid ? newUuid() : undefined;
+  return checkout.create_registration && checkout.customer_uuid ? newUuid() : undefined;
 }
 
 /** Stores the method a successful registration checkout was paid with; runs inside its transaction. */

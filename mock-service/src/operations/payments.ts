@@ -9,6 +9,8 @@ import {
   findPayment,
   findPaymentsByReferenceNumber,
   insertPayment,
+  newReferencePayment,
+  type PaymentMethod,
   type PaymentRow,
   referenceInUse,
   transitionPayment,
@@ -16,11 +18,15 @@ import {
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
+import { inTransaction } from "./transaction";
 
-const METHOD_NAMES: Record<string, string> = { MB: "Multibanco", CC: "Credit or debit card", MW: "MB WAY" };
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  MB: "Multibanco",
+  CC: "Credit or debit card",
+  MW: "MB WAY",
+};
 
 export function presentPayment(row: PaymentRow): Payment {
-  const methods = JSON.parse(row.available_methods) as string[];
   return {
     id: row.id,
     type: "payment",
@@ -38,10 +44,10 @@ export function presentPayment(row: PaymentRow): Payment {
     updatedAt: row.updated_at,
     ...(row.valid_start !== null &&
       row.valid_end !== null && { validDate: { start: row.valid_start, end: row.valid_end } }),
-    availableMethods: methods.map((code) => ({
-      code: code as "MB" | "CC" | "MW",
+    availableMethods: row.available_methods.map((code) => ({
+      code,
       type: "REALTIME" as const,
-      name: METHOD_NAMES[code] ?? code,
+      name: METHOD_NAMES[code],
     })),
   };
 }
@@ -65,24 +71,18 @@ export async function createReference(
     }
     if (!reference) throw new ApiError(503, "references_exhausted", "no free reference number, try again");
     const now = isoNow();
-    const row: PaymentRow = {
+    const row = newReferencePayment({
       id: newId("pay"),
-      merchant_id: merchant.id,
-      kind: "reference",
+      merchantId: merchant.id,
       amount: input.amount,
-      state: "pending",
       entity: merchant.entity,
       reference,
-      callback_url: input.callbackUrl ?? null,
-      valid_start: input.validDate.start,
-      valid_end: input.validDate.end,
-      valid_end_ms: Date.parse(input.validDate.end),
-      available_methods: JSON.stringify(input.availableMethods.map((m) => m.code)),
-      checkout_id: null,
-      confirmed_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+      callbackUrl: input.callbackUrl ?? null,
+      validStart: input.validDate.start,
+      validEnd: input.validDate.end,
+      methods: input.availableMethods.map((m) => m.code),
+      now,
+    });
     await insertPayment(tx, row);
     return presentPayment(row);
   });
@@ -91,19 +91,16 @@ export async function createReference(
 /** Moves a pending reference past its validity to `expired` and emits `payment.expired`, once. */
 export async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
   const now = isoNow();
-  const expired = await ctx.db.transaction().execute(async (tx) => {
-    if (!(await transitionPayment(tx, row.id, "pending", { state: "expired", updated_at: now })))
-      return false;
+  await inTransaction(ctx, async (tx, after) => {
+    if (!(await transitionPayment(tx, row.id, "pending", { state: "expired", updated_at: now }))) return;
     const next: PaymentRow = { ...row, state: "expired", updated_at: now };
-    await emitEvent(tx, merchant, {
+    await emitEvent(tx, after, merchant, {
       type: "payment.expired",
       data: presentPayment(next),
       paymentId: row.id,
       callbackUrl: row.callback_url,
     });
-    return true;
   });
-  if (expired) ctx.notify();
   return (await findPayment(ctx.db, merchant.id, row.id)) ?? row;
 }
 
@@ -167,11 +164,11 @@ export async function confirmMultibancoPayment(
   }
   const pending = row;
   const now = isoNow();
-  const confirmed = await ctx.db.transaction().execute(async (tx) => {
+  const confirmed = await inTransaction(ctx, async (tx, after) => {
     const changes = { state: "confirmed" as const, confirmed_at: now, updated_at: now };
     if (!(await transitionPayment(tx, pending.id, "pending", changes))) return undefined;
     const next: PaymentRow = { ...pending, ...changes };
-    await emitEvent(tx, merchant, {
+    await emitEvent(tx, after, merchant, {
       type: "payment.confirmed",
       data: presentPayment(next),
       paymentId: pending.id,
@@ -180,7 +177,6 @@ export async function confirmMultibancoPayment(
     return next;
   });
   if (!confirmed) throw new ApiError(409, "already_paid", "this reference was paid already");
-  ctx.notify();
   return presentPayment(confirmed);
 }
 

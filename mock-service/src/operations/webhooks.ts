@@ -17,7 +17,7 @@ function present(row: WebhookRow): Webhook {
   return {
     id: row.id,
     url: row.url,
-    events: JSON.parse(row.events) as EventType[],
+    events: row.events,
     createdAt: row.created_at,
   };
 }
@@ -31,7 +31,7 @@ export async function createWebhook(
     id: newId("we"),
     merchant_id: merchant.id,
     url: input.url,
-    events: JSON.stringify([...new Set(input.events ?? EVENT_TYPES)]),
+    events: [...new Set(input.events ?? EVENT_TYPES)],
     secret: newSecret("whsec_"),
     created_at: isoNow(),
     deleted: 0,

@@ -1,9 +1,76 @@
-import type { Selectable, Updateable } from "kysely";
+import type { Selectable } from "kysely";
+import type { CheckoutStatus, DeclineReason, PaymentMethodCode } from "../../contract";
 import type { Db } from "./db";
 import { preparedInsert, preparedQuery } from "./prepared";
 import type { CheckoutTable } from "./schema";
 
-export type CheckoutRow = Selectable<CheckoutTable>;
+/** What a paid checkout records about how it was paid (the contract's `result`). */
+export type CheckoutResult = NonNullable<CheckoutStatus["result"]>;
+
+type CheckoutColumns = Selectable<CheckoutTable>;
+
+/** A checkout as stored, its JSON and flag columns parsed. */
+export type CheckoutRow = Omit<
+  CheckoutColumns,
+  "payment_methods" | "create_registration" | "reason" | "result"
+> & {
+  payment_methods: PaymentMethodCode[];
+  create_registration: boolean;
+  reason: DeclineReason | null;
+  result: CheckoutResult | null;
+};
+
+/** The columns a payment attempt may change. */
+export type CheckoutChanges = Partial<
+  Pick<
+    CheckoutRow,
+    "state" | "state_at" | "reason" | "attempts" | "result" | "mbway_phone" | "mbway_expires_ms"
+  >
+>;
+
+/**
+ * The row object comes fresh from better-sqlite3 and nobody else holds it: its columns are replaced
+ * in place rather than copying the row on every read.
+ */
+function parseCheckoutRow(row: CheckoutColumns): CheckoutRow {
+  const parsed = row as unknown as CheckoutRow;
+  parsed.payment_methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  parsed.create_registration = row.create_registration === 1;
+  parsed.result = row.result === null ? null : (JSON.parse(row.result) as CheckoutResult);
+  return parsed;
+}
+
+/** A new open checkout: nothing attempted yet. */
+export function newCheckoutRow(
+  fields: Pick<
+    CheckoutRow,
+    | "id"
+    | "merchant_id"
+    | "payment_id"
+    | "amount"
+    | "code"
+    | "summary"
+    | "language"
+    | "payment_methods"
+    | "create_registration"
+    | "customer_uuid"
+    | "request"
+    | "action_url"
+    | "expires_ms"
+    | "created_at"
+  >,
+): CheckoutRow {
+  return {
+    ...fields,
+    state: "PaymentReady",
+    state_at: fields.created_at,
+    reason: null,
+    attempts: 0,
+    result: null,
+    mbway_phone: null,
+    mbway_expires_ms: null,
+  };
+}
 
 export const insertCheckout = preparedInsert<CheckoutRow>("checkouts", {
   id: true,
@@ -13,8 +80,8 @@ export const insertCheckout = preparedInsert<CheckoutRow>("checkouts", {
   code: true,
   summary: true,
   language: true,
-  payment_methods: true,
-  create_registration: true,
+  payment_methods: JSON.stringify,
+  create_registration: (flag) => (flag ? 1 : 0),
   customer_uuid: true,
   request: true,
   action_url: true,
@@ -22,19 +89,19 @@ export const insertCheckout = preparedInsert<CheckoutRow>("checkouts", {
   state_at: true,
   reason: true,
   attempts: true,
-  result: true,
+  result: (result) => (result === null ? null : JSON.stringify(result)),
   mbway_phone: true,
   mbway_expires_ms: true,
   expires_ms: true,
   created_at: true,
 });
 
-const checkoutById = preparedQuery<CheckoutRow>(`select * from "checkouts" where "id" = ?`);
+const checkoutById = preparedQuery<CheckoutColumns>(`select * from "checkouts" where "id" = ?`);
 
 /** Without a merchant: the frame API knows only the checkout id. */
 export async function findCheckoutById(db: Db, id: string): Promise<CheckoutRow | undefined> {
   const [row] = await checkoutById(db, [id]);
-  return row;
+  return row && parseCheckoutRow(row);
 }
 
 export async function findCheckout(db: Db, merchantId: string, id: string): Promise<CheckoutRow | undefined> {
@@ -43,7 +110,8 @@ export async function findCheckout(db: Db, merchantId: string, id: string): Prom
     .selectAll()
     .where("id", "=", id)
     .where("merchant_id", "=", merchantId)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((row) => row && parseCheckoutRow(row));
 }
 
 /**
@@ -54,11 +122,12 @@ export async function updateCheckout(
   db: Db,
   id: string,
   expected: Pick<CheckoutRow, "state" | "attempts" | "mbway_expires_ms">,
-  changes: Updateable<CheckoutTable>,
+  changes: CheckoutChanges,
 ): Promise<boolean> {
+  const { result: paid, ...plain } = changes;
   const result = await db
     .updateTable("checkouts")
-    .set(changes)
+    .set(paid === undefined ? plain : { ...plain, result: paid === null ? null : JSON.stringify(paid) })
     .where("id", "=", id)
     .where("state", "=", expected.state)
     .where("attempts", "=", expected.attempts)
@@ -74,7 +143,8 @@ export async function findExpiredOpenCheckouts(db: Db, nowMs: number, limit: num
     .where("state", "=", "PaymentReady")
     .where("expires_ms", "<=", nowMs)
     .limit(limit)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(parseCheckoutRow));
 }
 
 /** Checkouts whose MB WAY request is waiting for the shopper's answer. */
@@ -86,5 +156,6 @@ export async function findWaitingMbway(db: Db, limit: number): Promise<CheckoutR
     .where("state", "=", "PaymentReady")
     .orderBy("mbway_expires_ms")
     .limit(limit)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(parseCheckoutRow));
 }

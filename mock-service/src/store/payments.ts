@@ -3,7 +3,101 @@ import type { Db } from "./db";
 import { preparedInsert, preparedQuery } from "./prepared";
 import type { PaymentTable } from "./schema";
 
-export type PaymentRow = Selectable<PaymentTable>;
+/** How a payment can be paid: Multibanco reference, card, MB WAY. */
+export type PaymentMethod = "MB" | "CC" | "MW";
+
+type PaymentColumns = Selectable<PaymentTable>;
+
+/** A payment as stored, its JSON column parsed. */
+export type PaymentRow = Omit<PaymentColumns, "available_methods"> & { available_methods: PaymentMethod[] };
+
+/**
+ * The row object comes fresh from better-sqlite3 and nobody else holds it: its JSON column is
+ * replaced in place rather than copying the row on every read.
+ */
+function parsePaymentRow(row: PaymentColumns): PaymentRow {
+  const parsed = row as unknown as PaymentRow;
+  parsed.available_methods = JSON.parse(row.available_methods) as PaymentMethod[];
+  return parsed;
+}
+
+/** A new pending payment with nothing optional set. */
+function pendingPayment(
+  fields: Pick<PaymentRow, "id" | "merchant_id" | "kind" | "amount" | "available_methods">,
+  now: string,
+): PaymentRow {
+  return {
+    ...fields,
+    state: "pending",
+    entity: null,
+    reference: null,
+    callback_url: null,
+    valid_start: null,
+    valid_end: null,
+    valid_end_ms: null,
+    checkout_id: null,
+    confirmed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The payment a new checkout will collect (`checkoutId` null only for seeded test data). */
+export function newCheckoutPayment(fields: {
+  id: string;
+  merchantId: string;
+  amount: number;
+  methods: PaymentMethod[];
+  checkoutId: string | null;
+  now: string;
+}): PaymentRow {
+  return {
+    ...pendingPayment(
+      {
+        id: fields.id,
+        merchant_id: fields.merchantId,
+        kind: "checkout",
+        amount: fields.amount,
+        available_methods: fields.methods,
+      },
+      fields.now,
+    ),
+    checkout_id: fields.checkoutId,
+  };
+}
+
+/** A new Multibanco reference, payable between `validStart` and `validEnd`. */
+export function newReferencePayment(fields: {
+  id: string;
+  merchantId: string;
+  amount: number;
+  entity: string;
+  reference: string;
+  callbackUrl: string | null;
+  validStart: string;
+  validEnd: string;
+  methods: PaymentMethod[];
+  now: string;
+}): PaymentRow {
+  return {
+    ...pendingPayment(
+      {
+        id: fields.id,
+        merchant_id: fields.merchantId,
+        kind: "reference",
+        amount: fields.amount,
+        available_methods: fields.methods,
+      },
+      fields.now,
+    ),
+    entity: fields.entity,
+    reference: fields.reference,
+    callback_url: fields.callbackUrl,
+    valid_start: fields.validStart,
+    valid_end: fields.validEnd,
+    valid_end_ms: Date.parse(fields.validEnd),
+  };
+}
 
 export const insertPayment = preparedInsert<PaymentRow>("payments", {
   id: true,
@@ -17,20 +111,20 @@ export const insertPayment = preparedInsert<PaymentRow>("payments", {
   valid_start: true,
   valid_end: true,
   valid_end_ms: true,
-  available_methods: true,
+  available_methods: JSON.stringify,
   checkout_id: true,
   confirmed_at: true,
   created_at: true,
   updated_at: true,
 });
 
-const paymentById = preparedQuery<PaymentRow>(
+const paymentById = preparedQuery<PaymentColumns>(
   `select * from "payments" where "id" = ? and "merchant_id" = ?`,
 );
 
 export async function findPayment(db: Db, merchantId: string, id: string): Promise<PaymentRow | undefined> {
   const [row] = await paymentById(db, [id, merchantId]);
-  return row;
+  return row && parsePaymentRow(row);
 }
 
 /**
@@ -51,7 +145,8 @@ export async function findPaymentsByReferenceNumber(
     .where("entity", "=", entity)
     .where("reference", "like", `${number7}__`)
     .orderBy("created_at")
-    .execute();
+    .execute()
+    .then((rows) => rows.map(parsePaymentRow));
 }
 
 export async function referenceInUse(db: Db, merchantId: string, reference: string): Promise<boolean> {
@@ -70,7 +165,7 @@ export async function transitionPayment(
   db: Db,
   id: string,
   fromState: PaymentRow["state"],
-  changes: Updateable<PaymentTable>,
+  changes: Pick<Updateable<PaymentTable>, "state" | "confirmed_at" | "updated_at">,
 ): Promise<boolean> {
   const result = await db
     .updateTable("payments")
@@ -92,5 +187,6 @@ export async function findExpiredPendingReferences(
     .where("state", "=", "pending")
     .where("valid_end_ms", "<=", nowMs)
     .limit(limit)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(parsePaymentRow));
 }

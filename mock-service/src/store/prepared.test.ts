@@ -15,7 +15,7 @@ const payment = (id: string, merchantId: string, amount: number): PaymentRow => 
   valid_start: null,
   valid_end: null,
   valid_end_ms: null,
-  available_methods: '["MB"]',
+  available_methods: ["MB"],
   checkout_id: null,
   confirmed_at: null,
   created_at: "2026-11-23T10:00:00.000+00:00",

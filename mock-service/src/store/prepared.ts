@@ -15,20 +15,28 @@ export function preparedQuery<Row>(text: string): (db: Db, parameters: unknown[]
 
 /**
  * An insert of whole rows. `columns` names every column of the row (the type checker sees to it), so
- * that a column added to the table later cannot be left out silently.
+ * that a column added to the table later cannot be left out silently; a column stored as JSON names
+ * its encoder (`JSON.stringify`) instead of `true`.
  */
 export function preparedInsert<Row extends object>(
   table: keyof Database & string,
-  columns: Record<keyof Row & string, true>,
+  columns: { [K in keyof Row & string]: true | ((value: Row[K]) => unknown) },
 ): (db: Db, row: Row) => Promise<void> {
   const names = Object.keys(columns) as (keyof Row & string)[];
+  const encoders = names.map((n): ((value: unknown) => unknown) | undefined => {
+    const column = columns[n];
+    return column === true ? undefined : (column as (value: unknown) => unknown);
+  });
   const insert = preparedQuery<never>(
     `insert into "${table}" (${names.map((n) => `"${n}"`).join(", ")}) values (${names.map(() => "?").join(", ")})`,
   );
   return async (db, row) => {
     await insert(
       db,
-      names.map((n) => row[n]),
+      names.map((n, i) => {
+        const encode = encoders[i];
+        return encode ? encode(row[n]) : row[n];
+      }),
     );
   };
 }
