@@ -46,6 +46,7 @@ export async function seedStore(databaseFile: string, count: number): Promise<Pr
           amount: 100 + (n % 5000),
           methods: ["CC"],
           checkoutId: null,
+          payableUntilMs: null,
           now,
         });
         payments.push(n % 3 === 0 ? { ...payment, state: "confirmed", confirmed_at: now } : payment);

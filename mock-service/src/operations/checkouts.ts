@@ -7,6 +7,7 @@ import type {
 } from "../../contract";
 import { DEFAULT_LANGUAGE, PAYMENT_METHOD_CODES } from "../../contract";
 import { ApiError, notFound } from "../http/api-error";
+import { checkoutAsOf } from "../domain/expiry";
 import { newId } from "../domain/ids";
 import { checkoutTimestamp, isoNow } from "../domain/time";
 import {
@@ -107,6 +108,7 @@ export async function createCheckout(
     amount: payment.amount,
     methods,
     checkoutId: id,
+    payableUntilMs: nowMs + ctx.config.CHECKOUT_TTL_MS,
     now,
   });
   const row = newCheckoutRow({
@@ -136,6 +138,8 @@ export interface FinalOutcome {
   state: "Success" | "Declined" | "Expired";
   reason?: DeclineReason | undefined;
   result?: CheckoutResult | undefined;
+  /** When it happened, if not now (an expiry recorded after the end of the checkout's lifetime). */
+  at?: string | undefined;
 }
 
 /**
@@ -166,7 +170,7 @@ export async function finishCheckout(
   attempts: number,
   extra?: (tx: Db) => Promise<void>,
 ): Promise<CheckoutRow | undefined> {
-  const now = isoNow();
+  const now = outcome.at ?? isoNow();
   const changes = {
     state: outcome.state,
     state_at: now,
@@ -198,19 +202,24 @@ export async function finishCheckout(
   return done ? next : undefined;
 }
 
-/** Expires an open checkout past its lifetime; returns the current row either way. */
+/**
+ * Records the expiry of an open checkout past its lifetime (and of its payment) and sends
+ * checkout.failed; for the sweep and for writes that find it due. Returns the current row either way.
+ */
 export async function expireIfDue(ctx: Ctx, row: CheckoutRow, nowMs = Date.now()): Promise<CheckoutRow> {
-  if (row.state !== "PaymentReady" || row.expires_ms > nowMs) return row;
+  const due = checkoutAsOf(row, nowMs);
+  if (due === row) return row;
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
   if (!merchant) return row;
-  const next = await finishCheckout(ctx, merchant, row, { state: "Expired" }, row.attempts);
+  const next = await finishCheckout(ctx, merchant, row, { state: "Expired", at: due.state_at }, row.attempts);
   return next ?? (await findCheckout(ctx.db, row.merchant_id, row.id)) ?? row;
 }
 
+/** A read: an open checkout past its lifetime reads Expired; the sweep records it. */
 export async function getCheckoutStatus(ctx: Ctx, merchant: Merchant, id: string): Promise<CheckoutStatus> {
   const row = await findCheckout(ctx.db, merchant.id, id);
   if (!row) throw notFound("checkout");
-  return presentCheckoutStatus(await expireIfDue(ctx, row), ctx.config.PUBLIC_URL);
+  return presentCheckoutStatus(checkoutAsOf(row, Date.now()), ctx.config.PUBLIC_URL);
 }
 
 export async function sweepExpiredCheckouts(ctx: Ctx): Promise<number> {

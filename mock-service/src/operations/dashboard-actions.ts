@@ -62,7 +62,7 @@ async function expireReferenceNow(ctx: Ctx, merchant: Merchant, payment: Payment
   if (payment.state !== "pending") {
     throw new ApiError(409, "reference_expired", "this reference is no longer payable");
   }
-  const after = await expireReference(ctx, merchant, payment);
+  const after = await expireReference(ctx, merchant, payment, Date.now());
   if (after.state !== "expired") throw new ApiError(409, "already_paid", "this reference was paid meanwhile");
   return presentPayment(after);
 }

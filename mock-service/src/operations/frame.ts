@@ -1,6 +1,7 @@
 import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "../../contract";
 import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
 import { ApiError, type ErrorDetail, notFound } from "../http/api-error";
+import { checkoutAsOf } from "../domain/expiry";
 import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
 import { isoNow } from "../domain/time";
@@ -31,14 +32,22 @@ export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout 
   };
 }
 
+/** For a payment attempt: the checkout, its expiry recorded first if its lifetime is over. */
 export async function loadOpenableCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
   const row = await findCheckoutById(ctx.db, id);
   if (!row) throw notFound("checkout");
   return expireIfDue(ctx, row);
 }
 
+/** A read: the checkout as it is now (Expired past its lifetime, which the sweep records). */
+export async function readFrameCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
+  const row = await findCheckoutById(ctx.db, id);
+  if (!row) throw notFound("checkout");
+  return checkoutAsOf(row, Date.now());
+}
+
 export async function getFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
-  return presentFrameCheckout(ctx, await loadOpenableCheckout(ctx, id));
+  return presentFrameCheckout(ctx, await readFrameCheckout(ctx, id));
 }
 
 /**

@@ -5,7 +5,7 @@ import { mbwayDecision } from "../domain/mbway";
 import { type CheckoutRow, findCheckout, findWaitingMbway } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
 import { findPayment } from "../store/payments";
-import { changeCheckout, finishCheckout } from "./checkouts";
+import { changeCheckout, expireIfDue, finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 import { loadOpenableCheckout, presentFrameCheckout } from "./frame";
@@ -77,9 +77,11 @@ export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameChe
 async function decide(
   ctx: Ctx,
   merchant: Merchant,
-  row: CheckoutRow,
+  current: CheckoutRow,
   decision: "approve" | "decline" | "timeout",
 ) {
+  // Past the checkout's lifetime reads show it Expired: no answer may land after that.
+  const row = await expireIfDue(ctx, current);
   const phone = row.mbway_phone;
   if (row.state !== "PaymentReady" || phone === null) return false;
   const { countryCode, national } = splitPhone(phone);

@@ -2,6 +2,7 @@ import type { Payment, ReferenceRequest } from "../../contract";
 import { ApiError, invalid, notFound } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
+import { paymentAsOf } from "../domain/expiry";
 import { isoNow } from "../domain/time";
 import { findMerchantById } from "../store/merchants";
 import {
@@ -88,12 +89,25 @@ export async function createReference(
   });
 }
 
-/** Moves a pending reference past its validity to `expired` and emits `payment.expired`, once. */
-export async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
-  const now = isoNow();
+/**
+ * Records that a pending reference expired and emits `payment.expired`, once: at validDate.end (as
+ * reads show it) once that has passed, for the sweep and for a payment attempt that finds it due; or
+ * at `atMs`, for the dashboard that ends one now.
+ */
+export async function expireReference(
+  ctx: Ctx,
+  merchant: Merchant,
+  row: PaymentRow,
+  atMs?: number,
+): Promise<PaymentRow> {
+  const next: PaymentRow =
+    atMs === undefined
+      ? paymentAsOf(row, Date.now())
+      : { ...row, state: "expired", updated_at: isoNow(atMs) };
+  if (next === row) return row;
   await inTransaction(ctx, async (tx, after) => {
-    if (!(await transitionPayment(tx, row.id, "pending", { state: "expired", updated_at: now }))) return;
-    const next: PaymentRow = { ...row, state: "expired", updated_at: now };
+    const changes = { state: "expired" as const, updated_at: next.updated_at };
+    if (!(await transitionPayment(tx, row.id, "pending", changes))) return;
     await emitEvent(tx, after, merchant, {
       type: "payment.expired",
       data: presentPayment(next),
@@ -104,20 +118,11 @@ export async function expireReference(ctx: Ctx, merchant: Merchant, row: Payment
   return (await findPayment(ctx.db, merchant.id, row.id)) ?? row;
 }
 
-function isPastValidity(row: PaymentRow, nowMs: number): boolean {
-  return (
-    row.kind === "reference" &&
-    row.state === "pending" &&
-    row.valid_end_ms !== null &&
-    row.valid_end_ms <= nowMs
-  );
-}
-
+/** A read: a pending payment past its validity (or its checkout's lifetime) reads expired; the sweep records it. */
 export async function getPayment(ctx: Ctx, merchant: Merchant, id: string): Promise<Payment> {
-  let row = await findPayment(ctx.db, merchant.id, id);
+  const row = await findPayment(ctx.db, merchant.id, id);
   if (!row) throw notFound("payment");
-  if (isPastValidity(row, Date.now())) row = await expireReference(ctx, merchant, row);
-  return presentPayment(row);
+  return presentPayment(paymentAsOf(row, Date.now()));
 }
 
 /** The bank network confirming that a reference was paid at an ATM or in home banking. */
@@ -139,7 +144,7 @@ export async function confirmMultibancoPayment(
   let row = exact.find(isPending) ?? candidates.find(isPending) ?? exact.at(-1) ?? candidates.at(-1);
   const nowMs = Date.now();
   if (!row) throw notFound("reference");
-  if (isPastValidity(row, nowMs)) row = await expireReference(ctx, merchant, row);
+  if (row.state === "pending") row = await expireReference(ctx, merchant, row);
   if (row.state === "confirmed") throw new ApiError(409, "already_paid", "this reference was paid already");
   if (row.state !== "pending")
     throw new ApiError(409, "reference_expired", "this reference is no longer payable");

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { type FrameCheckout, strictOrigin } from "../../contract";
 import { ApiError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
-import { loadOpenableCheckout, presentFrameCheckout } from "../operations/frame";
+import { presentFrameCheckout, readFrameCheckout } from "../operations/frame";
 import { errorBody } from "../plugins/envelope";
 import { type InlineSource, inlineSource } from "./inline-source";
 
@@ -278,7 +278,7 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
       if (!widget.frame) return reply.code(503).send(notBuilt);
       const { id } = request.params;
       const row = CHECKOUT_ID.test(id)
-        ? await loadOpenableCheckout(ctx, id).catch((error: unknown) => {
+        ? await readFrameCheckout(ctx, id).catch((error: unknown) => {
             if (error instanceof ApiError && error.statusCode === 404) return undefined;
             throw error;
           })

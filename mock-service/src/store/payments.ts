@@ -42,13 +42,17 @@ function pendingPayment(
   };
 }
 
-/** The payment a new checkout will collect (`checkoutId` null only for seeded test data). */
+/**
+ * The payment a new checkout will collect, payable until the checkout's lifetime ends (its
+ * `valid_end_ms`; it has no validDate). `checkoutId` is null only for seeded test data.
+ */
 export function newCheckoutPayment(fields: {
   id: string;
   merchantId: string;
   amount: number;
   methods: PaymentMethod[];
   checkoutId: string | null;
+  payableUntilMs: number | null;
   now: string;
 }): PaymentRow {
   return {
@@ -63,6 +67,7 @@ export function newCheckoutPayment(fields: {
       fields.now,
     ),
     checkout_id: fields.checkoutId,
+    valid_end_ms: fields.payableUntilMs,
   };
 }
 
@@ -186,6 +191,7 @@ export async function findExpiredPendingReferences(
     .selectAll()
     .where("state", "=", "pending")
     .where("valid_end_ms", "<=", nowMs)
+    .where("kind", "=", "reference")
     .limit(limit)
     .execute()
     .then((rows) => rows.map(parsePaymentRow));
