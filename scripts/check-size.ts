@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { readWidgetBuild, renderFramePage } from "../mock-service/src/routes/embed";
+import { framePage } from "../mock-service/src/http/frame-page";
+import { readWidgetBuild } from "../mock-service/src/plugins/widget-build";
 
 const DIST = resolve(import.meta.dirname, "../dist/widget");
 const KB = 1024;
@@ -48,7 +49,7 @@ if (!files) {
 }
 
 const loader = [measure("loader.js", read("loader.js"))];
-const largestCatalog = Object.entries(widget.messages)
+const largestCatalog = Object.entries(files.messages)
   .map(([language, json]) => ({ language, gzip: measure(language, json).gzip }))
   .sort((a, b) => b.gzip - a.gzip)[0]?.language;
 if (!largestCatalog) {
@@ -56,26 +57,27 @@ if (!largestCatalog) {
   process.exit(1);
 }
 // The page as the service serves it: with a typical checkout, its entry, CSS and catalog inline.
-const page = renderFramePage(files, {
-  language: largestCatalog,
-  catalog: widget.catalogs[largestCatalog],
-  messages: widget.messages[largestCatalog],
-  inline: widget.inline,
-  data: {
+const { html: page } = framePage(
+  {
     checkout: {
       id: "ck_AAAAAAAAAAAAAAAAAAAA",
       amount: 2500,
       currency: "EUR",
       summary: "Order 1042: 2 items",
-      language: "DE",
+      language: largestCatalog.toUpperCase(),
       paymentMethods: ["CC", "MW"],
       createRegistration: true,
       state: "PaymentReady",
       attemptsLeft: 3,
     },
+    actionUrl: "https://shop.example/result",
   },
-});
-const linked = [files.script, ...files.preloads, ...files.styles].filter((file) => !widget.inline.has(file));
+  files,
+  { frameAncestors: "" },
+);
+const linked = [files.files.script, ...files.files.preloads, ...files.files.styles].filter(
+  (file) => !files.inline.has(file),
+);
 const frame = [
   measure(`frame page (HTML: entry, CSS, ${largestCatalog} catalog inline)`, page),
   ...linked.map((file) => measure(file, read(file))),

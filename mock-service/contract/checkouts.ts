@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amount, httpUrl, isoDateTime, phoneNumber } from "./common";
+import { CHECKOUT_ID } from "./ids";
 import { isLanguage } from "./languages";
 
 export const PAYMENT_METHOD_CODES = ["CC", "MW"] as const;
@@ -117,6 +118,5 @@ export const checkoutStatus = checkout.extend({
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatus>;
 
-export const checkoutIdParam = z.object({
-  id: z.string().regex(/^ck_[A-Za-z0-9]{20}$/, "is not a checkout id"),
-});
+export const checkoutId = z.string().regex(CHECKOUT_ID, "is not a checkout id");
+export const checkoutIdParam = z.object({ id: checkoutId });

@@ -14,7 +14,8 @@ import { decorateAuthFailures, registerFailedAuthLimit } from "./plugins/failed-
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
-import { responseSerializerCompiler } from "./plugins/serializer";
+import { registerWidgetBuild } from "./plugins/widget-build";
+import { responseSerializerCompiler } from "./http/serializer";
 import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -120,6 +121,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   decorateAuthFailures(app);
   await app.register(docsRoutes);
+  await registerWidgetBuild(app);
   await app.register(embedRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });

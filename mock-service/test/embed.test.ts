@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import type { FrameCheckout } from "../contract";
 import {
-  catalogFiles,
   embeddedJson,
+  type FrameAssets,
   frameAncestors,
   frameCsp,
-  frameFiles,
   frameHashes,
+  framePage,
   renderFramePage,
-} from "../src/routes/embed";
-import { inlineSource } from "../src/routes/inline-source";
+} from "../src/http/frame-page";
+import { inlineSource } from "../src/http/inline-source";
+import { catalogFiles, frameFiles } from "../src/plugins/widget-build";
 
 describe("frame-ancestors of the checkout frame", () => {
   it("is the action URL's origin plus the configured origins", () => {
@@ -141,6 +143,77 @@ describe("the frame page", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors https://shop.example");
+    expect(csp).not.toContain("unsafe");
+  });
+});
+
+describe("framePage", () => {
+  const files = { script: "assets/frame-abc.js", preloads: [], styles: ["assets/frame-def.css"] };
+  const script = inlineSource("console.log(1)", "script");
+  const style = inlineSource(".a{color:red}", "style");
+  if (!script || !style) throw new Error("not inlinable");
+  const inline = new Map([
+    [files.script, script],
+    [files.styles[0] as string, style],
+  ]);
+  const assets: FrameAssets = {
+    files,
+    catalogs: { pt: "assets/pt-123.js", de: "assets/de-456.js" },
+    messages: { pt: embeddedJson({ language: "pt", messages: { locale: "pt-PT" } }) },
+    inline,
+    hashes: frameHashes(files, inline),
+  };
+  const checkout: FrameCheckout = {
+    id: "ck_AAAAAAAAAAAAAAAAAAAA",
+    amount: 2500,
+    currency: "EUR",
+    language: "PT",
+    paymentMethods: ["CC"],
+    createRegistration: false,
+    state: "PaymentReady",
+    attemptsLeft: 3,
+  };
+  const dataOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="checkout-data">(.*)<\/script>/.exec(html)?.[1] ?? "null",
+    );
+
+  it("renders a known checkout in its language, with its data and catalog inline", () => {
+    const { html, csp } = framePage({ checkout, actionUrl: "https://shop.example/done" }, assets, {
+      frameAncestors: "https://other.example",
+    });
+    expect(html).toContain('<html lang="pt">');
+    expect(dataOf(html)).toEqual({ checkout });
+    expect(html).toContain(
+      `<script type="application/json" id="catalog-data">${assets.messages.pt}</script>`,
+    );
+    expect(html).toContain('<script type="module">console.log(1)</script>');
+    expect(csp).toContain("frame-ancestors https://shop.example https://other.example");
+    expect(csp).toContain(`script-src 'self' ${script.hash};`);
+    expect(csp).toContain(`style-src 'self' ${style.hash};`);
+  });
+
+  it("preloads the catalog of a language whose catalog could not be embedded", () => {
+    const { html } = framePage({ checkout: { ...checkout, language: "DE" }, actionUrl: null }, assets, {
+      frameAncestors: "",
+    });
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<link rel="modulepreload" href="/widget/assets/de-456.js">');
+    expect(html).not.toContain('id="catalog-data"');
+  });
+
+  it("for an unknown or malformed id, carries the frame API's status, in English, framable anywhere", () => {
+    for (const status of [404, 400] as const) {
+      const { html, csp } = framePage({ status }, assets, { frameAncestors: "https://other.example" });
+      expect(dataOf(html)).toEqual({ status });
+      expect(html).toContain('<html lang="en">');
+      expect(csp).toContain("frame-ancestors *");
+    }
+  });
+
+  it("a known checkout without an action URL or configuration can be framed by no one", () => {
+    const { csp } = framePage({ checkout, actionUrl: null }, assets, { frameAncestors: "" });
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe");
   });
 });

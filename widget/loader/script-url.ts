@@ -1,6 +1,7 @@
+import { CHECKOUT_ID } from "../../mock-service/contract/ids";
 import { httpUrl } from "../shared/http-url";
 
-const CHECKOUT_PATH = /\/embed\/(ck_[A-Za-z0-9]{20})$/;
+const CHECKOUT_PATH = new RegExp(`/embed/(${CHECKOUT_ID.source.slice(1, -1)})$`);
 
 export interface ScriptTarget {
   checkoutId: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from "fastify";
 import type { Ctx } from "../operations/context";
-import { errorBody } from "./envelope";
+import { errorBody } from "../http/envelope";
 
 declare module "fastify" {
   interface FastifyRequest {

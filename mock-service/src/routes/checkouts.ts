@@ -3,7 +3,7 @@ import { checkout, checkoutIdParam, checkoutRequest, checkoutStatus, envelope } 
 import { createCheckout, getCheckoutStatus } from "../operations/checkouts";
 import type { Ctx } from "../operations/context";
 import { merchantOf } from "../plugins/auth";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

@@ -16,7 +16,7 @@ import type { Ctx } from "../operations/context";
 import { createCustomer, getCustomer, listCustomers } from "../operations/customers";
 import { listCustomerPaymentMethods, removePaymentMethod } from "../operations/payment-methods";
 import { merchantOf } from "../plugins/auth";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

@@ -4,7 +4,7 @@ import { envelope, eventIdParam, eventListQuery, eventWithDeliveries } from "../
 import type { Ctx } from "../operations/context";
 import { getEvent, listEvents, redeliverEvent } from "../operations/events";
 import { merchantOf } from "../plugins/auth";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(

@@ -13,7 +13,7 @@ import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
 import { getCommittedFrameCheckout, getFrameCheckout, payWithCard } from "../operations/frame";
 import { cancelMbwayPayment, startMbwayPayment } from "../operations/mbway";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 /**
  * The checkout frame's API, authorised by the checkout id alone (no merchant key in any browser).

@@ -3,7 +3,7 @@ import { envelope, payment, paymentIdParam, referenceRequest } from "../../contr
 import type { Ctx } from "../operations/context";
 import { createReference, getPayment } from "../operations/payments";
 import { merchantOf } from "../plugins/auth";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

@@ -5,7 +5,7 @@ import type { Ctx } from "../operations/context";
 import { simulateMbwayAnswer } from "../operations/mbway";
 import { confirmMultibancoPayment } from "../operations/payments";
 import { merchantOf } from "../plugins/auth";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 /** The simulated outside world: the bank network confirming payments. */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {

@@ -4,7 +4,7 @@ import { envelope, webhook, webhookCreate, webhookIdParam, webhookWithSecret } f
 import type { Ctx } from "../operations/context";
 import { createWebhook, listWebhooks, removeWebhook } from "../operations/webhooks";
 import { merchantOf } from "../plugins/auth";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
