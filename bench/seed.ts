@@ -1,5 +1,5 @@
 import { newId, newUuid } from "../mock-service/src/domain/ids";
-import { isoNow } from "../mock-service/src/domain/time";
+import { isoTimestamp } from "../mock-service/src/domain/time";
 import { ensureSandboxMerchant } from "../mock-service/src/operations/merchants";
 import type { NewCustomerRow } from "../mock-service/src/store/customers";
 import { openDatabase } from "../mock-service/src/store/db";
@@ -25,7 +25,7 @@ export async function seedStore(databaseFile: string, count: number): Promise<Pr
     const merchant = await ensureSandboxMerchant(db, API_KEY, "whsec_sandbox");
     const middle = Math.floor(count / 2);
     let probes: Probes | undefined;
-    const now = isoNow();
+    const now = isoTimestamp();
     for (let start = 0; start < count; start += BATCH) {
       const customers: NewCustomerRow[] = [];
       const payments: PaymentRow[] = [];

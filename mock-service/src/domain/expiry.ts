@@ -1,4 +1,4 @@
-import { isoNow } from "./time";
+import { isoTimestamp } from "./time";
 
 /**
  * What a payment or checkout reads as at `nowMs`: past the end of its validity or lifetime it is
@@ -15,7 +15,7 @@ export function paymentAsOf<P extends { state: string; valid_end_ms: number | nu
   if (payment.state !== "pending" || payment.valid_end_ms === null || payment.valid_end_ms > nowMs) {
     return payment;
   }
-  return { ...payment, state: "expired", updated_at: isoNow(payment.valid_end_ms) } as P;
+  return { ...payment, state: "expired", updated_at: isoTimestamp(payment.valid_end_ms) } as P;
 }
 
 /** An open checkout past its lifetime is Expired since `expires_ms`, with any MB WAY wait ended. */
@@ -34,7 +34,7 @@ export function checkoutAsOf<
   return {
     ...checkout,
     state: "Expired",
-    state_at: isoNow(checkout.expires_ms),
+    state_at: isoTimestamp(checkout.expires_ms),
     reason: null,
     result: null,
     mbway_phone: null,

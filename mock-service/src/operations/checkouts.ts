@@ -6,10 +6,10 @@ import type {
   PaymentMethodCode,
 } from "../../contract";
 import { DEFAULT_LANGUAGE, PAYMENT_METHOD_CODES } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { InvalidRequestError, NotFoundError } from "../http/api-error";
 import { checkoutAsOf } from "../domain/expiry";
 import { newId } from "../domain/ids";
-import { checkoutTimestamp, isoNow } from "../domain/time";
+import { checkoutTimestamp, isoTimestamp } from "../domain/time";
 import {
   type CheckoutChanges,
   type CheckoutResult,
@@ -60,7 +60,7 @@ export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): Chec
     ...presentCheckout(row, publicUrl),
     ...presentPurchase(row),
     attempts: row.attempts,
-    expiresAt: isoNow(row.expires_ms),
+    expiresAt: isoTimestamp(row.expires_ms),
     stateDetails: {
       state: row.state,
       timestamp: row.state_at,
@@ -78,8 +78,7 @@ export async function createCheckout(
   const { payment, page, redirects } = input;
   const action = redirects?.find((r) => r.type === "action");
   if (page?.layout === "embed" && !action) {
-    throw new ApiError(
-      400,
+    throw new InvalidRequestError(
       "action_redirect_required",
       "an embedded checkout needs a redirect of type action",
       [{ path: "redirects", message: "must contain an entry with type action when page.layout is embed" }],
@@ -88,19 +87,19 @@ export async function createCheckout(
   const createRegistration = payment.paymentMethod?.details?.createRegistration === true;
   const customerUuid = payment.customer?.uuid;
   if (createRegistration && !customerUuid) {
-    throw new ApiError(
-      400,
+    throw new InvalidRequestError(
       "registration_requires_customer",
       "createRegistration needs a registered customer in payment.customer.uuid",
       [{ path: "payment.customer.uuid", message: "is required when createRegistration is true" }],
     );
   }
-  if (customerUuid && !(await findCustomer(ctx.db, merchant.id, customerUuid))) throw notFound("customer");
+  if (customerUuid && !(await findCustomer(ctx.db, merchant.id, customerUuid)))
+    throw new NotFoundError("customer");
 
   const code = payment.paymentMethod?.code;
   const methods: PaymentMethodCode[] = code ? [code] : [...PAYMENT_METHOD_CODES];
   const nowMs = Date.now();
-  const now = isoNow(nowMs);
+  const now = isoTimestamp(nowMs);
   const id = newId("ck");
   const paymentRow = newCheckoutPayment({
     id: newId("pay"),
@@ -170,7 +169,7 @@ export async function finishCheckout(
   attempts: number,
   extra?: (tx: Db) => Promise<void>,
 ): Promise<CheckoutRow | undefined> {
-  const now = outcome.at ?? isoNow();
+  const now = outcome.at ?? isoTimestamp();
   const changes = {
     state: outcome.state,
     state_at: now,
@@ -218,7 +217,7 @@ export async function expireIfDue(ctx: Ctx, row: CheckoutRow, nowMs = Date.now()
 /** A read: an open checkout past its lifetime reads Expired; the sweep records it. */
 export async function getCheckoutStatus(ctx: Ctx, merchant: Merchant, id: string): Promise<CheckoutStatus> {
   const row = await findCheckout(ctx.db, merchant.id, id);
-  if (!row) throw notFound("checkout");
+  if (!row) throw new NotFoundError("checkout");
   return presentCheckoutStatus(checkoutAsOf(row, Date.now()), ctx.config.PUBLIC_URL);
 }
 

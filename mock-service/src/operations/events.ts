@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { EventType, eventListQuery, eventWithDeliveries, LoggedEventType } from "../../contract";
-import { ApiError, invalid, notFound } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { newId } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import type { Db } from "../store/db";
 import {
   type DeliveryRow,
@@ -40,7 +40,7 @@ export async function emitEvent(
   event: NewEvent,
 ): Promise<string> {
   const id = newId("evt");
-  const createdAt = isoNow();
+  const createdAt = isoTimestamp();
   const nowMs = Date.now();
   await insertEvent(tx, {
     id,
@@ -117,7 +117,7 @@ async function presentEvents(db: Db, events: EventRow[]): Promise<EventWithDeliv
               durationMs: a.duration_ms,
             })),
           ...(d.state === "pending" &&
-            d.next_attempt_ms !== null && { nextAttemptAt: isoNow(d.next_attempt_ms) }),
+            d.next_attempt_ms !== null && { nextAttemptAt: isoTimestamp(d.next_attempt_ms) }),
         })),
     };
   });
@@ -131,7 +131,7 @@ export async function listEvents(
   let beforeSeq: number | undefined;
   if (query.startingAfter) {
     const cursor = await findEvent(ctx.db, merchant.id, query.startingAfter);
-    if (!cursor) throw invalid("startingAfter", "is not an event of yours");
+    if (!cursor) throw InvalidRequestError.field("startingAfter", "is not an event of yours");
     beforeSeq = cursor.seq;
   }
   const rows = await listEventRows(ctx.db, merchant.id, {
@@ -145,21 +145,21 @@ export async function listEvents(
 
 export async function getEvent(ctx: Ctx, merchant: Merchant, id: string): Promise<EventWithDeliveries> {
   const row = await findEvent(ctx.db, merchant.id, id);
-  if (!row) throw notFound("event");
+  if (!row) throw new NotFoundError("event");
   const [event] = await presentEvents(ctx.db, [row]);
   return event as EventWithDeliveries;
 }
 
 export async function redeliverEvent(ctx: Ctx, merchant: Merchant, id: string): Promise<EventWithDeliveries> {
   const row = await findEvent(ctx.db, merchant.id, id);
-  if (!row) throw notFound("event");
+  if (!row) throw new NotFoundError("event");
   const requeued = await inTransaction(ctx, async (tx, after) => {
     const count = await requeueEvent(tx, id, Date.now());
     if (count > 0) after.deliveriesQueued();
     return count;
   });
   if (requeued === 0) {
-    throw new ApiError(409, "no_deliveries", "this event has no delivery targets to send it to");
+    throw new ConflictError("no_deliveries", "this event has no delivery targets to send it to");
   }
   return getEvent(ctx, merchant, id);
 }

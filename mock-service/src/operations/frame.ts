@@ -1,10 +1,10 @@
 import type { CardPaymentRequest, FrameCheckout, PaymentOutcome } from "../../contract";
 import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from "../../contract";
-import { ApiError, type ErrorDetail, notFound } from "../http/api-error";
+import { ConflictError, type ErrorDetail, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { checkoutAsOf } from "../domain/expiry";
 import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import { type CheckoutRow, findCheckoutById } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
 import { changeCheckout, expireIfDue, finishCheckout, presentPurchase } from "./checkouts";
@@ -27,7 +27,7 @@ export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout 
     ...(row.reason !== null && { reason: row.reason }),
     ...(redirectUrl && { redirectUrl }),
     ...(row.mbway_expires_ms !== null && {
-      mbway: { paymentStatus: "waiting" as const, expiresAt: isoNow(row.mbway_expires_ms) },
+      mbway: { paymentStatus: "waiting" as const, expiresAt: isoTimestamp(row.mbway_expires_ms) },
     }),
   };
 }
@@ -35,14 +35,14 @@ export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout 
 /** For a payment attempt: the checkout, its expiry recorded first if its lifetime is over. */
 export async function loadOpenableCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
   const row = await findCheckoutById(ctx.db, id);
-  if (!row) throw notFound("checkout");
+  if (!row) throw new NotFoundError("checkout");
   return expireIfDue(ctx, row);
 }
 
 /** A read: the checkout as it is now (Expired past its lifetime, which the sweep records). */
 export async function readFrameCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
   const row = await findCheckoutById(ctx.db, id);
-  if (!row) throw notFound("checkout");
+  if (!row) throw new NotFoundError("checkout");
   return checkoutAsOf(row, Date.now());
 }
 
@@ -85,19 +85,19 @@ function checkCard(card: CardPaymentRequest): ErrorDetail[] {
 export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest): Promise<PaymentOutcome> {
   const row = await loadOpenableCheckout(ctx, id);
   if (!row.payment_methods.includes("CC"))
-    throw new ApiError(409, "method_not_offered", "this checkout does not take cards");
+    throw new ConflictError("method_not_offered", "this checkout does not take cards");
   if (row.state !== "PaymentReady") {
-    throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
+    throw new ConflictError("checkout_closed", `this checkout is ${row.state} and takes no more payments`);
   }
   if (row.mbway_phone !== null) {
-    throw new ApiError(409, "payment_in_progress", "an MB WAY payment is waiting for approval");
+    throw new ConflictError("payment_in_progress", "an MB WAY payment is waiting for approval");
   }
   const problems = checkCard(card);
   if (problems.length > 0)
-    throw new ApiError(400, "invalid_card", "the card details are not valid", problems);
+    throw new InvalidRequestError("invalid_card", "the card details are not valid", problems);
 
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
-  if (!merchant) throw notFound("checkout");
+  if (!merchant) throw new NotFoundError("checkout");
   const number = digitsOnly(card.number);
   const outcome = cardOutcome(number);
   const attempts = row.attempts + 1;
@@ -171,9 +171,8 @@ function withRedirect(row: CheckoutRow): { redirectUrl?: string } {
   return url ? { redirectUrl: url } : {};
 }
 
-function concurrentPayment(): ApiError {
-  return new ApiError(
-    409,
+function concurrentPayment(): ConflictError {
+  return new ConflictError(
     "payment_in_progress",
     "another payment of this checkout was processed at the same time",
   );

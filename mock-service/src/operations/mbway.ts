@@ -1,6 +1,6 @@
 import type { FrameCheckout, MbwayPaymentRequest } from "../../contract";
 import { checkMobileNumber } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { mbwayDecision } from "../domain/mbway";
 import { type CheckoutRow, findCheckout, findWaitingMbway } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
@@ -25,16 +25,16 @@ export async function startMbwayPayment(
 ): Promise<FrameCheckout> {
   const row = await loadOpenableCheckout(ctx, id);
   if (!row.payment_methods.includes("MW"))
-    throw new ApiError(409, "method_not_offered", "this checkout does not take MB WAY");
+    throw new ConflictError("method_not_offered", "this checkout does not take MB WAY");
   if (row.state !== "PaymentReady") {
-    throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
+    throw new ConflictError("checkout_closed", `this checkout is ${row.state} and takes no more payments`);
   }
   if (row.mbway_phone !== null)
-    throw new ApiError(409, "payment_in_progress", "an MB WAY request is already waiting");
+    throw new ConflictError("payment_in_progress", "an MB WAY request is already waiting");
   const problem = checkMobileNumber(input.countryCode, input.number);
   if (problem) {
     const path = problem === "country" ? "countryCode" : "number";
-    throw new ApiError(400, "invalid_phone", "the phone number is not valid", [
+    throw new InvalidRequestError("invalid_phone", "the phone number is not valid", [
       {
         path,
         message:
@@ -51,7 +51,7 @@ export async function startMbwayPayment(
     }),
   );
   if (!changed)
-    throw new ApiError(409, "payment_in_progress", "another payment of this checkout is in progress");
+    throw new ConflictError("payment_in_progress", "another payment of this checkout is in progress");
   return presentFrameCheckout(ctx, {
     ...row,
     mbway_phone: `${input.countryCode}#${input.number}`,
@@ -64,12 +64,12 @@ export async function startMbwayPayment(
 export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameCheckout> {
   const row = await loadOpenableCheckout(ctx, id);
   if (row.state !== "PaymentReady" || row.mbway_phone === null) {
-    throw new ApiError(409, "not_waiting", "no MB WAY request is waiting on this checkout");
+    throw new ConflictError("not_waiting", "no MB WAY request is waiting on this checkout");
   }
   const changed = await inTransaction(ctx, (tx, after) =>
     changeCheckout(tx, after, row, { mbway_phone: null, mbway_expires_ms: null }),
   );
-  if (!changed) throw new ApiError(409, "not_waiting", "the MB WAY request was answered meanwhile");
+  if (!changed) throw new ConflictError("not_waiting", "the MB WAY request was answered meanwhile");
   return presentFrameCheckout(ctx, { ...row, mbway_phone: null, mbway_expires_ms: null });
 }
 
@@ -146,11 +146,11 @@ export async function simulateMbwayAnswer(
   answer: "approve" | "decline",
 ): Promise<FrameCheckout> {
   const payment = await findPayment(ctx.db, merchant.id, paymentId);
-  if (!payment?.checkout_id) throw notFound("payment");
+  if (!payment?.checkout_id) throw new NotFoundError("payment");
   const row = await findCheckout(ctx.db, merchant.id, payment.checkout_id);
-  if (!row) throw notFound("payment");
+  if (!row) throw new NotFoundError("payment");
   if (!(await decide(ctx, merchant, row, answer))) {
-    throw new ApiError(409, "not_waiting", "this payment has no MB WAY request waiting for an answer");
+    throw new ConflictError("not_waiting", "this payment has no MB WAY request waiting for an answer");
   }
   const after = await findCheckout(ctx.db, merchant.id, row.id);
   return presentFrameCheckout(ctx, after ?? row);

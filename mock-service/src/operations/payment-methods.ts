@@ -1,7 +1,7 @@
 import type { StoredPaymentMethod } from "../../contract";
-import { notFound } from "../http/api-error";
+import { NotFoundError } from "../http/api-error";
 import { newUuid } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import type { CheckoutRow } from "../store/checkouts";
 import type { Db } from "../store/db";
 import { findCustomer } from "../store/customers";
@@ -35,7 +35,7 @@ export async function listCustomerPaymentMethods(
   customerUuid: string,
   type?: "CC" | "MW",
 ): Promise<StoredPaymentMethod[]> {
-  if (!(await findCustomer(ctx.db, merchant.id, customerUuid))) throw notFound("customer");
+  if (!(await findCustomer(ctx.db, merchant.id, customerUuid))) throw new NotFoundError("customer");
   const rows = await listPaymentMethods(ctx.db, merchant.id, customerUuid, type);
   return rows.map(presentPaymentMethod);
 }
@@ -47,7 +47,7 @@ export async function removePaymentMethod(
   methodUuid: string,
 ): Promise<void> {
   if (!(await deletePaymentMethod(ctx.db, merchant.id, customerUuid, methodUuid))) {
-    throw notFound("payment method");
+    throw new NotFoundError("payment method");
   }
 }
 
@@ -83,6 +83,6 @@ export async function storeRegisteredMethod(
     country_code: mbway?.countryCode ?? null,
     last3: mbway?.last3 ?? null,
     phone_number: mbway?.phoneNumber ?? null,
-    created_at: isoNow(),
+    created_at: isoTimestamp(),
   });
 }

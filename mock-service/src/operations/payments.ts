@@ -1,9 +1,15 @@
 import type { Payment, ReferenceRequest } from "../../contract";
-import { ApiError, invalid, notFound } from "../http/api-error";
+import {
+  ConflictError,
+  InvalidRequestError,
+  NotFoundError,
+  UnavailableError,
+  UnprocessableError,
+} from "../http/api-error";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
 import { paymentAsOf } from "../domain/expiry";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import { findMerchantById } from "../store/merchants";
 import {
   findExpiredPendingReferences,
@@ -59,7 +65,8 @@ export async function createReference(
   input: ReferenceRequest,
 ): Promise<Payment> {
   // A reference that could never be paid is refused, not created pending and expired a moment later.
-  if (Date.parse(input.validDate.end) <= Date.now()) throw invalid("validDate.end", "must be in the future");
+  if (Date.parse(input.validDate.end) <= Date.now())
+    throw InvalidRequestError.field("validDate.end", "must be in the future");
   return ctx.db.transaction().execute(async (tx) => {
     let reference = "";
     // 10^7 numbers per merchant: a collision with an open reference is rare; retry a few times.
@@ -70,8 +77,8 @@ export async function createReference(
         break;
       }
     }
-    if (!reference) throw new ApiError(503, "references_exhausted", "no free reference number, try again");
-    const now = isoNow();
+    if (!reference) throw new UnavailableError("references_exhausted", "no free reference number, try again");
+    const now = isoTimestamp();
     const row = newReferencePayment({
       id: newId("pay"),
       merchantId: merchant.id,
@@ -121,7 +128,7 @@ export async function expireReference(
 /** A read: a pending payment past its validity (or its checkout's lifetime) reads expired; the sweep records it. */
 export async function getPayment(ctx: Ctx, merchant: Merchant, id: string): Promise<Payment> {
   const row = await findPayment(ctx.db, merchant.id, id);
-  if (!row) throw notFound("payment");
+  if (!row) throw new NotFoundError("payment");
   return presentPayment(paymentAsOf(row, Date.now()));
 }
 
@@ -131,7 +138,7 @@ export async function confirmMultibancoPayment(
   merchant: Merchant,
   input: { entity: string; reference: string; amount: number },
 ): Promise<Payment> {
-  if (input.entity !== merchant.entity) throw notFound("reference");
+  if (input.entity !== merchant.entity) throw new NotFoundError("reference");
   // Found by the 7-digit number, so that wrong check digits answer 422 rather than 404.
   const candidates = await findPaymentsByReferenceNumber(
     ctx.db,
@@ -143,14 +150,13 @@ export async function confirmMultibancoPayment(
   const isPending = (c: PaymentRow) => c.state === "pending";
   let row = exact.find(isPending) ?? candidates.find(isPending) ?? exact.at(-1) ?? candidates.at(-1);
   const nowMs = Date.now();
-  if (!row) throw notFound("reference");
+  if (!row) throw new NotFoundError("reference");
   if (row.state === "pending") row = await expireReference(ctx, merchant, row);
-  if (row.state === "confirmed") throw new ApiError(409, "already_paid", "this reference was paid already");
+  if (row.state === "confirmed") throw new ConflictError("already_paid", "this reference was paid already");
   if (row.state !== "pending")
-    throw new ApiError(409, "reference_expired", "this reference is no longer payable");
+    throw new ConflictError("reference_expired", "this reference is no longer payable");
   if (row.valid_start !== null && Date.parse(row.valid_start) > nowMs) {
-    throw new ApiError(
-      409,
+    throw new ConflictError(
       "reference_not_yet_valid",
       "this reference is not payable before validDate.start",
     );
@@ -158,17 +164,19 @@ export async function confirmMultibancoPayment(
   // The check digits are checked against the reference's own amount: a wrong amount with a right
   // reference is an amount mismatch, a right amount with wrong check digits a check-digit mismatch.
   if (!referenceMatches(input.entity, input.reference, row.amount)) {
-    throw new ApiError(422, "check_digits_mismatch", "the check digits do not match this entity and amount", [
-      { path: "reference", message: "check digits are not valid for this entity and amount" },
-    ]);
+    throw new UnprocessableError(
+      "check_digits_mismatch",
+      "the check digits do not match this entity and amount",
+      [{ path: "reference", message: "check digits are not valid for this entity and amount" }],
+    );
   }
   if (input.amount !== row.amount) {
-    throw new ApiError(422, "amount_mismatch", "the amount paid differs from the reference's amount", [
+    throw new UnprocessableError("amount_mismatch", "the amount paid differs from the reference's amount", [
       { path: "amount", message: `must be exactly ${row.amount}` },
     ]);
   }
   const pending = row;
-  const now = isoNow();
+  const now = isoTimestamp();
   const confirmed = await inTransaction(ctx, async (tx, after) => {
     const changes = { state: "confirmed" as const, confirmed_at: now, updated_at: now };
     if (!(await transitionPayment(tx, pending.id, "pending", changes))) return undefined;
@@ -181,7 +189,7 @@ export async function confirmMultibancoPayment(
     });
     return next;
   });
-  if (!confirmed) throw new ApiError(409, "already_paid", "this reference was paid already");
+  if (!confirmed) throw new ConflictError("already_paid", "this reference was paid already");
   return presentPayment(confirmed);
 }
 

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type EventType, type Webhook } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { InvalidRequestError, NotFoundError } from "../http/api-error";
 import { newId, newSecret } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import {
   countWebhooks,
   deleteWebhook,
@@ -33,15 +33,14 @@ export async function createWebhook(
     url: input.url,
     events: [...new Set(input.events ?? EVENT_TYPES)],
     secret: newSecret("whsec_"),
-    created_at: isoNow(),
+    created_at: isoTimestamp(),
     deleted: 0,
   };
   const limit = ctx.config.WEBHOOKS_PER_MERCHANT;
   // Counted and inserted in one transaction, so concurrent registrations cannot pass the limit together.
   await ctx.db.transaction().execute(async (tx) => {
     if ((await countWebhooks(tx, merchant.id)) >= limit) {
-      throw new ApiError(
-        400,
+      throw new InvalidRequestError(
         "webhook_limit_reached",
         `a merchant can register at most ${limit} webhook endpoints: remove one before adding another`,
       );
@@ -61,5 +60,5 @@ export async function removeWebhook(ctx: Ctx, merchant: Merchant, id: string): P
     await cancelWebhookDeliveries(tx, id);
     return true;
   });
-  if (!deleted) throw notFound("webhook");
+  if (!deleted) throw new NotFoundError("webhook");
 }

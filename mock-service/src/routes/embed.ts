@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { checkoutId } from "../../contract";
-import { ApiError } from "../http/api-error";
+import { NotFoundError } from "../http/api-error";
 import { errorBody } from "../http/envelope";
 import { framePage, type PageCheckout } from "../http/frame-page";
 import type { Ctx } from "../operations/context";
@@ -58,7 +58,7 @@ async function pageCheckout(ctx: Ctx, id: string): Promise<PageCheckout> {
     const row = await readFrameCheckout(ctx, id);
     return { checkout: presentFrameCheckout(ctx, row), actionUrl: row.action_url };
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return { status: 404 };
+    if (error instanceof NotFoundError) return { status: 404 };
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
   mbwayPaymentRequest,
   paymentOutcome,
 } from "../../contract";
-import { ApiError } from "../http/api-error";
+import { RateLimitError } from "../http/api-error";
 import { OpenStreams } from "../http/open-streams";
 import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
@@ -102,12 +102,9 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       const first = await getCommittedFrameCheckout(ctx, request.params.id);
       const release = streams.open(request.params.id, request.ip);
       if (!release) {
-        throw new ApiError(
-          429,
-          "rate_limited",
+        throw new RateLimitError(
           "too many open event streams for this checkout or from this address: close one first",
-          undefined,
-          { "Retry-After": "5" },
+          5,
         );
       }
       reply.hijack();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { signPayload } from "../domain/signature";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import type { Db } from "../store/db";
 import { findDueDeliveries, nextDueTime } from "../store/due-deliveries";
 import type { Durability } from "../store/group-commit";
@@ -102,7 +102,7 @@ export function startNotifier(options: NotifierOptions) {
       db,
       {
         delivery_id: delivery.id,
-        at: isoNow(started),
+        at: isoTimestamp(started),
         status_code: statusCode,
         error,
         duration_ms: Date.now() - started,
