@@ -73,7 +73,7 @@ const { html: page } = framePage(
     actionUrl: "https://shop.example/result",
   },
   files,
-  { frameAncestors: "" },
+  { language: largestCatalog, frameAncestors: "" },
 );
 const linked = [files.files.script, ...files.files.preloads, ...files.files.styles].filter(
   (file) => !files.inline.has(file),

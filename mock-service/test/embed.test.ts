@@ -180,6 +180,7 @@ describe("framePage", () => {
 
   it("renders a known checkout in its language, with its data and catalog inline", () => {
     const { html, csp } = framePage({ checkout, actionUrl: "https://shop.example/done" }, assets, {
+      language: checkout.language,
       frameAncestors: "https://other.example",
     });
     expect(html).toContain('<html lang="pt">');
@@ -195,6 +196,7 @@ describe("framePage", () => {
 
   it("preloads the catalog of a language whose catalog could not be embedded", () => {
     const { html } = framePage({ checkout: { ...checkout, language: "DE" }, actionUrl: null }, assets, {
+      language: "DE",
       frameAncestors: "",
     });
     expect(html).toContain('<html lang="de">');
@@ -202,9 +204,12 @@ describe("framePage", () => {
     expect(html).not.toContain('id="catalog-data"');
   });
 
-  it("for an unknown or malformed id, carries the frame API's status, in English, framable anywhere", () => {
+  it("for an unknown or malformed id, carries the frame API's status, framable anywhere", () => {
     for (const status of [404, 400] as const) {
-      const { html, csp } = framePage({ status }, assets, { frameAncestors: "https://other.example" });
+      const { html, csp } = framePage({ status }, assets, {
+        language: "en",
+        frameAncestors: "https://other.example",
+      });
       expect(dataOf(html)).toEqual({ status });
       expect(html).toContain('<html lang="en">');
       expect(csp).toContain("frame-ancestors *");
@@ -212,8 +217,24 @@ describe("framePage", () => {
   });
 
   it("a known checkout without an action URL or configuration can be framed by no one", () => {
-    const { csp } = framePage({ checkout, actionUrl: null }, assets, { frameAncestors: "" });
+    const { csp } = framePage({ checkout, actionUrl: null }, assets, { language: "PT", frameAncestors: "" });
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe");
+  });
+
+  it("speaks English when asked for a language that is not a plain two-letter code", () => {
+    const { html } = framePage({ checkout, actionUrl: null }, assets, {
+      language: '"><script>',
+      frameAncestors: "",
+    });
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it("speaks English when asked for a language that is not a plain two-letter code", () => {
+    const { html } = framePage({ checkout, actionUrl: null }, assets, {
+      language: '"><script>',
+      frameAncestors: "",
+    });
+    expect(html).toContain('<html lang="en">');
   });
 });

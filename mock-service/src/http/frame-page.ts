@@ -30,6 +30,8 @@ export interface FrameAssets {
 export type PageCheckout = { checkout: FrameCheckout; actionUrl: string | null } | { status: 400 | 404 };
 
 export interface FramePageOptions {
+  /** The language the page speaks and whose catalog it carries (`PT`, `en`, …; anything else is English). */
+  language: string;
   /** FRAME_ANCESTORS: origins allowed to frame every checkout, besides its action URL's. */
   frameAncestors: string;
 }
@@ -49,7 +51,7 @@ export interface FramePage {
  */
 export function framePage(page: PageCheckout, assets: FrameAssets, options: FramePageOptions): FramePage {
   const known = "checkout" in page ? page : undefined;
-  const language = (known?.checkout.language ?? "en").toLowerCase();
+  const language = options.language.toLowerCase();
   const ancestors = frameAncestors(known && { actionUrl: known.actionUrl }, options.frameAncestors);
   const data = "checkout" in page ? { checkout: page.checkout } : { status: page.status };
   return {

@@ -28,7 +28,10 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
     async (request, reply) => {
       if (!widget.frame) return reply.code(503).send(notBuilt);
       const page = await pageCheckout(ctx, request.params.id);
-      const { html, csp } = framePage(page, widget.frame, { frameAncestors: ctx.config.FRAME_ANCESTORS });
+      const { html, csp } = framePage(page, widget.frame, {
+        language: "checkout" in page ? page.checkout.language : "en",
+        frameAncestors: ctx.config.FRAME_ANCESTORS,
+      });
       return reply
         .type("text/html; charset=utf-8")
         .header("Content-Security-Policy", csp)
