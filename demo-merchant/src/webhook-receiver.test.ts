@@ -52,7 +52,7 @@ beforeEach(async () => {
     DEMO_SIGNING_SECRET: SIGNING_SECRET,
     DEMO_LOG_LEVEL: "silent",
     SERVICE_URL: "http://127.0.0.1:9",
-  } as NodeJS.ProcessEnv);
+  });
   records = new ShopRecords(dir);
   records.addReference({
     paymentId: PAYMENT_ID,

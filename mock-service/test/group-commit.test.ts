@@ -139,12 +139,11 @@ describe("group commit in the store", () => {
   it("counts a batch durable only after the fdatasync of the WAL, run off the event loop", async () => {
     const syncs: (() => void)[] = [];
     const real = fs.fdatasync;
-    const spy = vi.spyOn(fs, "fdatasync").mockImplementation(((
-      fd: number,
-      done: (err: Error | null) => void,
-    ) => {
-      syncs.push(() => real(fd, done));
-    }) as typeof fs.fdatasync);
+    const spy = vi
+      .spyOn(fs, "fdatasync")
+      .mockImplementation((fd: number, done: (err: Error | null) => void) => {
+        syncs.push(() => real(fd, done));
+      });
     try {
       const epoch = storage.epoch;
       await insert(db, "synced-later");
@@ -171,12 +170,11 @@ describe("group commit in the store", () => {
   });
 
   it("a failed fdatasync fails the batches it covered and whoever read them, then syncing goes on", async () => {
-    const spy = vi.spyOn(fs, "fdatasync").mockImplementationOnce(((
-      _fd: number,
-      done: (err: Error | null) => void,
-    ) => {
-      setTimeout(() => done(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" })), 5);
-    }) as typeof fs.fdatasync);
+    const spy = vi
+      .spyOn(fs, "fdatasync")
+      .mockImplementationOnce((_fd: number, done: (err: Error | null) => void) => {
+        setTimeout(() => done(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" })), 5);
+      });
     try {
       const epoch = storage.epoch;
       await insert(db, "unsure");
@@ -245,21 +243,20 @@ describe("group commit behind the API", () => {
     const synced = new Set<string>();
     let syncs = 0;
     const realSync = fs.fdatasync;
-    const syncSpy = vi.spyOn(fs, "fdatasync").mockImplementation(((
-      fd: number,
-      done: (err: Error | null) => void,
-    ) => {
-      const committed = other.ids("checkouts");
-      setTimeout(
-        () =>
-          realSync(fd, (err) => {
-            if (!err) for (const id of committed) synced.add(id);
-            syncs++;
-            done(err);
-          }),
-        5,
-      );
-    }) as typeof fs.fdatasync);
+    const syncSpy = vi
+      .spyOn(fs, "fdatasync")
+      .mockImplementation((fd: number, done: (err: Error | null) => void) => {
+        const committed = other.ids("checkouts");
+        setTimeout(
+          () =>
+            realSync(fd, (err) => {
+              if (!err) for (const id of committed) synced.add(id);
+              syncs++;
+              done(err);
+            }),
+          5,
+        );
+      });
     const early: string[] = [];
     const end = ServerResponse.prototype.end;
     const spy = vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (
@@ -360,7 +357,7 @@ describe("group commit behind the API", () => {
       results.map((r, i) =>
         r.status === 503
           ? svc.api("POST", "/checkouts", embedCheckoutBody(), { headers: { "idempotency-key": `one-${i}` } })
-          : r,
+          : Promise.resolve(r),
       ),
     );
     expect(again.map((r) => r.status)).toEqual(Array(n).fill(201));

@@ -46,7 +46,7 @@ it("follows size and title messages from its own frame only", () => {
 
 it("navigates to an http(s) redirect only", () => {
   const assign = vi.fn();
-  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
   const iframe = mountFrame(form, target);
   post(iframe, { source: MESSAGE_SOURCE, type: "done", redirectUrl: "javascript:alert(1)" });
   post(

@@ -13,5 +13,5 @@ export interface ScriptTarget {
 export function readScriptUrl(src: string): ScriptTarget | undefined {
   const url = httpUrl(src);
   const match = url && CHECKOUT_PATH.exec(url.pathname);
-  return match && match[1] ? { checkoutId: match[1], origin: (url as URL).origin } : undefined;
+  return match && match[1] ? { checkoutId: match[1], origin: url.origin } : undefined;
 }

@@ -15,7 +15,7 @@ export function paymentAsOf<P extends { state: string; valid_end_ms: number | nu
   if (payment.state !== "pending" || payment.valid_end_ms === null || payment.valid_end_ms > nowMs) {
     return payment;
   }
-  return { ...payment, state: "expired", updated_at: isoTimestamp(payment.valid_end_ms) } as P;
+  return { ...payment, state: "expired", updated_at: isoTimestamp(payment.valid_end_ms) };
 }
 
 /** An open checkout past its lifetime is Expired since `expires_ms`, with any MB WAY wait ended. */
@@ -39,5 +39,5 @@ export function checkoutAsOf<
     result: null,
     mbway_phone: null,
     mbway_expires_ms: null,
-  } as C;
+  };
 }

@@ -120,7 +120,7 @@ export class GroupCommit implements Durability {
       });
       await batch.done;
     }
-    if (this.#failedUpTo >= epoch) throw this.#failure;
+    if (this.#failedUpTo >= epoch) throw this.#failure ?? new Error(`a batch since ${epoch} was lost`);
   }
 
   /** Prepares a statement and decides once how it takes part in the batches. */
@@ -156,8 +156,7 @@ export class GroupCommit implements Durability {
     }
     if (this.#batch && !this.#sqlite.inTransaction) {
       const err = new Error("the transaction was ended by a statement outside the group commit");
-      this.#fail(err);
-      throw this.#failure;
+      throw this.#fail(err) ?? err;
     }
     return result;
   }
@@ -202,7 +201,7 @@ export class GroupCommit implements Durability {
       fs.fdatasyncSync(this.#openWal());
     } catch (err) {
       this.#failSync(batches, err);
-      throw this.#failure;
+      throw this.#failure ?? err;
     }
     for (const batch of batches) batch.settle?.();
   }

@@ -19,7 +19,7 @@ export function preparedQuery<Row>(text: string): (db: Db, parameters: unknown[]
  * its encoder (`JSON.stringify`) instead of `true`.
  */
 export function preparedInsert<Row extends object>(
-  table: keyof Database & string,
+  table: keyof Database,
   columns: { [K in keyof Row & string]: true | ((value: Row[K]) => unknown) },
 ): (db: Db, row: Row) => Promise<void> {
   const names = Object.keys(columns) as (keyof Row & string)[];
