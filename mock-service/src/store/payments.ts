@@ -21,27 +21,6 @@ function parsePaymentRow(row: PaymentColumns): PaymentRow {
   return parsed;
 }
 
-/** A new pending payment with nothing optional set. */
-function pendingPayment(
-  fields: Pick<PaymentRow, "id" | "merchant_id" | "kind" | "amount" | "available_methods">,
-  now: string,
-): PaymentRow {
-  return {
-    ...fields,
-    state: "pending",
-    entity: null,
-    reference: null,
-    callback_url: null,
-    valid_start: null,
-    valid_end: null,
-    valid_end_ms: null,
-    checkout_id: null,
-    confirmed_at: null,
-    created_at: now,
-    updated_at: now,
-  };
-}
-
 /**
  * The payment a new checkout will collect, payable until the checkout's lifetime ends (its
  * `valid_end_ms`; it has no validDate). `checkoutId` is null only for seeded test data.
@@ -55,19 +34,24 @@ export function newCheckoutPayment(fields: {
   payableUntilMs: number | null;
   now: string;
 }): PaymentRow {
+  // One literal, not a spread of shared defaults: this runs on every POST /checkouts.
   return {
-    ...pendingPayment(
-      {
-        id: fields.id,
-        merchant_id: fields.merchantId,
-        kind: "checkout",
-        amount: fields.amount,
-        available_methods: fields.methods,
-      },
-      fields.now,
-    ),
-    checkout_id: fields.checkoutId,
+    id: fields.id,
+    merchant_id: fields.merchantId,
+    kind: "checkout",
+    amount: fields.amount,
+    state: "pending",
+    entity: null,
+    reference: null,
+    callback_url: null,
+    valid_start: null,
+    valid_end: null,
     valid_end_ms: fields.payableUntilMs,
+    available_methods: fields.methods,
+    checkout_id: fields.checkoutId,
+    confirmed_at: null,
+    created_at: fields.now,
+    updated_at: fields.now,
   };
 }
 
@@ -85,22 +69,22 @@ export function newReferencePayment(fields: {
   now: string;
 }): PaymentRow {
   return {
-    ...pendingPayment(
-      {
-        id: fields.id,
-        merchant_id: fields.merchantId,
-        kind: "reference",
-        amount: fields.amount,
-        available_methods: fields.methods,
-      },
-      fields.now,
-    ),
+    id: fields.id,
+    merchant_id: fields.merchantId,
+    kind: "reference",
+    amount: fields.amount,
+    state: "pending",
     entity: fields.entity,
     reference: fields.reference,
     callback_url: fields.callbackUrl,
     valid_start: fields.validStart,
     valid_end: fields.validEnd,
     valid_end_ms: Date.parse(fields.validEnd),
+    available_methods: fields.methods,
+    checkout_id: null,
+    confirmed_at: null,
+    created_at: fields.now,
+    updated_at: fields.now,
   };
 }
 
