@@ -8,7 +8,7 @@ import { loggableUrl } from "./http/loggable-url";
 import type { Ctx } from "./operations/context";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
-import { errorBody } from "./plugins/envelope";
+import { errorBody } from "./http/envelope";
 import { registerErrorHandling } from "./plugins/errors";
 import { decorateAuthFailures, registerFailedAuthLimit } from "./plugins/failed-auth-limit";
 import { registerIdempotency } from "./plugins/idempotency";

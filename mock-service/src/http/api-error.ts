@@ -36,13 +36,24 @@ export class InvalidRequestError extends ApiError {
   }
 }
 
-/** 401: no API key, or one that is not valid. */
+/** 401: no credentials, or ones that are not valid. */
 export class AuthenticationError extends ApiError {
   readonly statusCode = 401;
 
-  constructor(message: string) {
-    super("unauthorized", message, undefined, { "WWW-Authenticate": 'Bearer realm="sandbox"' });
+  /** `challenge`: the `WWW-Authenticate` header; the merchant API asks for a Bearer key, the dashboard for nothing. */
+  constructor(message: string, details?: ErrorDetail[], challenge: string | null = 'Bearer realm="sandbox"') {
+    super(
+      "unauthorized",
+      message,
+      details,
+      challenge === null ? undefined : { "WWW-Authenticate": challenge },
+    );
   }
+}
+
+/** 403: known, but not allowed to do this from where it came. */
+export class ForbiddenError extends ApiError {
+  readonly statusCode = 403;
 }
 
 /** 404: no such resource; another merchant's answers the same, so that ids reveal nothing. */
@@ -64,12 +75,14 @@ export class UnprocessableError extends ApiError {
   readonly statusCode = 422;
 }
 
-/** 429: too many requests; retry after `retryAfterSeconds`. */
+/** 429: too many requests; retry after `retryAfterSeconds` when that is known. */
 export class RateLimitError extends ApiError {
   readonly statusCode = 429;
 
-  constructor(message: string, retryAfterSeconds: number) {
-    super("rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+  constructor(message: string, retryAfterSeconds?: number) {
+    const headers =
+      retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
+    super("rate_limited", message, undefined, headers);
   }
 }
 

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { eventWithDeliveries } from "../../contract";
-import { notFound } from "../http/api-error";
+import { NotFoundError } from "../http/api-error";
 import { newId } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import { insertDeliveries, insertEvent } from "../store/outbox";
 import { listWebhooks } from "../store/webhooks";
 import type { Ctx } from "./context";
@@ -19,10 +19,10 @@ export async function sendTestEvent(
   webhookId: string,
 ): Promise<z.infer<typeof eventWithDeliveries>> {
   const hook = (await listWebhooks(ctx.db, merchant.id)).find((w) => w.id === webhookId);
-  if (!hook) throw notFound("webhook");
+  if (!hook) throw new NotFoundError("webhook");
   const id = newId("evt");
   const nowMs = Date.now();
-  const createdAt = isoNow(nowMs);
+  const createdAt = isoTimestamp(nowMs);
   const data = { id: hook.id, url: hook.url, message: "A test event sent from the dashboard" };
   await ctx.db.transaction().execute(async (tx) => {
     await insertEvent(tx, {

@@ -110,7 +110,7 @@ export async function expireReference(
   const next: PaymentRow =
     atMs === undefined
       ? paymentAsOf(row, Date.now())
-      : { ...row, state: "expired", updated_at: isoNow(atMs) };
+      : { ...row, state: "expired", updated_at: isoTimestamp(atMs) };
   if (next === row) return row;
   await inTransaction(ctx, async (tx, after) => {
     const changes = { state: "expired" as const, updated_at: next.updated_at };

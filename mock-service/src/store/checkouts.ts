@@ -32,7 +32,7 @@ export type CheckoutChanges = Partial<
  * The row object comes fresh from better-sqlite3 and nobody else holds it: its columns are replaced
  * in place rather than copying the row on every read.
  */
-function parseCheckoutRow(row: CheckoutColumns): CheckoutRow {
+export function parseCheckoutRow(row: CheckoutColumns): CheckoutRow {
   const parsed = row as unknown as CheckoutRow;
   parsed.payment_methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
   parsed.create_registration = row.create_registration === 1;

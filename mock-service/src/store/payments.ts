@@ -6,17 +6,20 @@ import type { PaymentTable } from "./schema";
 /** How a payment can be paid: Multibanco reference, card, MB WAY. */
 export type PaymentMethod = "MB" | "CC" | "MW";
 
-type PaymentColumns = Selectable<PaymentTable>;
+export type PaymentColumns = Selectable<PaymentTable>;
 
 /** A payment as stored, its JSON column parsed. */
 export type PaymentRow = Omit<PaymentColumns, "available_methods"> & { available_methods: PaymentMethod[] };
 
 /**
- * The row object comes fresh from better-sqlite3 and nobody else holds it: its JSON column is
- * replaced in place rather than copying the row on every read.
+ * Parses a row read from the payments table (also one with joined columns). The row object comes
+ * fresh from better-sqlite3 and nobody else holds it: its JSON column is replaced in place rather
+ * than copying the row on every read.
  */
-function parsePaymentRow(row: PaymentColumns): PaymentRow {
-  const parsed = row as unknown as PaymentRow;
+export function parsePaymentRow<R extends PaymentColumns>(
+  row: R,
+): Omit<R, "available_methods"> & { available_methods: PaymentMethod[] } {
+  const parsed = row as unknown as Omit<R, "available_methods"> & { available_methods: PaymentMethod[] };
   parsed.available_methods = JSON.parse(row.available_methods) as PaymentMethod[];
   return parsed;
 }
