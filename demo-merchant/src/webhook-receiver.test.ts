@@ -190,7 +190,7 @@ describe("notification receivers", () => {
     shortMemory.markEventApplied("evt_newer", start + 300_001);
     expect(shortMemory.hasAppliedEvent("evt_old")).toBe(false);
     expect(shortMemory.hasAppliedEvent("evt_new")).toBe(true);
-    expect(() => loadDemoConfig({ DEMO_APPLIED_EVENT_RETENTION_S: "299" } as NodeJS.ProcessEnv)).toThrow(
+    expect(() => loadDemoConfig({ DEMO_APPLIED_EVENT_RETENTION_S: "299" })).toThrow(
       /DEMO_APPLIED_EVENT_RETENTION_S/,
     );
   });
