@@ -71,27 +71,6 @@ function dashboardBuild(): Plugin {
 }
 
 /**
- * Vite wraps every dynamic import in a helper that preloads the chunk's CSS and static imports;
- * the catalogs have neither (and the service preloads the one a frame needs), so the wrapper only
- * calls the import: 1.5 KB less in the frame's entry.
- */
-function bareDynamicImports(): Plugin {
-  const id = "\0vite/preload-helper.js";
-  return {
-    name: "widget-bare-dynamic-imports",
-    apply: "build",
-    enforce: "pre",
-    load: {
-      filter: { id: new RegExp(`^${id}$`) },
-      handler: () => "export const __vitePreload = (load) => load();",
-    },
-    // And with nothing to wait for, the wrapper goes too: `() => import("./en-….js")`.
-    renderChunk: (code) =>
-      code.replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, "$1"),
-  };
-}
-
-/**
  * The service may inline the frame's entry into its page, where a relative specifier would resolve
  * against the page's URL: chunks are imported by absolute path (`/widget/assets/…`) instead.
  */
@@ -122,10 +101,11 @@ export default defineConfig({
   // The frame is served from /widget/; its assets are content-hashed and listed in the manifest.
   base: BASE,
   publicDir: false,
+  // The service's contract (zod schemas, error codes, test data), as the widget imports it: `@contract/…`.
+  resolve: { alias: { "@contract": resolve(import.meta.dirname, "mock-service/contract") } },
   css: { lightningcss: { exclude: FONT_FAMILY_SYSTEM_UI | LIGHT_DARK } },
   plugins: [
     preact({ devtoolsInProd: false, prefreshEnabled: false }),
-    bareDynamicImports(),
     absoluteChunkImports(BASE),
     lightJsxRuntime(),
     loaderBuild(),
@@ -136,6 +116,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2020",
+    // No `<link rel="modulepreload">` injection nor polyfill: the service's frame page says what to
+    // preload, and the frame's chunks (catalogs, payment methods) import nothing but the entry.
     modulePreload: false,
     assetsInlineLimit: 0,
     rolldownOptions: { input: { frame: "widget/frame/main.tsx" } },

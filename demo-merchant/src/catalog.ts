@@ -1,4 +1,4 @@
-import type { Language } from "../../mock-service/contract/index";
+import type { Language } from "@contract/index";
 
 export interface Product {
   id: string;

@@ -22,13 +22,14 @@ import {
   type Webhook,
   webhook,
   webhookWithSecret,
-} from "../../mock-service/contract/index";
+} from "@contract/index";
+import type { ErrorCode } from "@contract/errors";
 
 /** The service answered with its error envelope (a 4xx or 5xx with `error.code`). */
 export class PaymentsApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details: { path: string; message: string }[] = [],
   ) {

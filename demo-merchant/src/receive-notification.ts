@@ -1,5 +1,5 @@
-import { event as eventSchema } from "../../mock-service/contract/index";
-import { verifySignature } from "../../mock-service/contract/verify-signature";
+import { event as eventSchema } from "@contract/index";
+import { verifySignature } from "@contract/verify-signature";
 import type { LiveUpdates } from "./live-updates";
 import type { NotificationRecord, ShopRecords } from "./store/records";
 

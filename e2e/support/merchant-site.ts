@@ -3,7 +3,7 @@
  * is on localhost). Each page request creates a fresh checkout with the sandbox key, server side,
  * and returns HTML with `<form class="paymentWidgets">` and the checkout's script, as a merchant would.
  *
- *   /checkout   ?lang=PT  &forms=2  &csp=strict  &tokenize=1  &amount=500  &summary=...
+ *   /checkout   ?lang=PT (none: no page.language, the shopper's browser chooses)  &forms=2  &csp=strict  &tokenize=1  &amount=500  &summary=...
  *               &method=CC (default) | MW | any (no method code: the frame offers every method)
  *               &script=body|body-async|body-defer|head|head-async|head-defer
  *   /unknown    a page whose script names a checkout that does not exist
@@ -48,7 +48,8 @@ interface CreatedCheckout {
 }
 
 async function createCheckout(options: {
-  language: string;
+  /** Left out: the frame speaks the shopper's browser language. */
+  language: string | undefined;
   amount: number;
   summary: string;
   customerUuid?: string;
@@ -72,7 +73,7 @@ async function createCheckout(options: {
         recurring: { amountQualifier: "ESTM" },
       }),
     },
-    page: { language: options.language, layout: "embed" },
+    page: { ...(options.language && { language: options.language }), layout: "embed" },
     redirects: [{ type: "action", url: `${SELF}/result?order=${order}` }],
   });
 }
@@ -111,7 +112,8 @@ ${options.body}
 }
 
 async function checkoutPage(query: URLSearchParams): Promise<{ html: string; csp?: string }> {
-  const language = (query.get("lang") ?? "EN").toUpperCase();
+  const lang = (query.get("lang") ?? "EN").toUpperCase();
+  const language = lang === "NONE" ? undefined : lang;
   const forms = Math.min(Math.max(Number(query.get("forms") ?? 1), 1), 3);
   const placeParam = query.get("script") ?? "body";
   const place: ScriptPlace = (SCRIPT_PLACES as readonly string[]).includes(placeParam)
@@ -142,7 +144,7 @@ ${inHead ? "" : scriptTag(c.checkoutUrl, place)}
     ? `<p>Customer <code id="customer-uuid">${escapeHtml(customerUuid)}</code></p>`
     : "";
   const html = page({
-    lang: language.toLowerCase(),
+    lang: (language ?? "EN").toLowerCase(),
     title: "Test shop checkout",
     head,
     body: `${customer}\n${sections.join("\n")}`,

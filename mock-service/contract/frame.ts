@@ -10,7 +10,8 @@ export const frameCheckout = z.object({
   amount: z.number().int(),
   currency: z.literal("EUR"),
   summary: z.string().optional(),
-  language: z.string(),
+  /** The merchant's `page.language`; absent when the frame speaks the shopper's browser language. */
+  language: z.string().optional(),
   paymentMethods: z.array(paymentMethodCode),
   createRegistration: z.boolean(),
   state: checkoutState,

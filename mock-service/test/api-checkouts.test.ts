@@ -177,6 +177,20 @@ describe("card payments and GET /checkouts/{id}", () => {
     expect(status.body.data.attempts).toBe(0);
   });
 
+  it("tells the frame the merchant's language, and none when the shopper's browser is to choose", async () => {
+    const frameOf = async (page: Record<string, unknown>) => {
+      const created = await svc.api("POST", "/checkouts", embedCheckoutBody({ page }));
+      const id: string = created.body.data.id;
+      const frame = await svc.api("GET", `/frame-api/checkouts/${id}`, undefined, { key: null });
+      return { frame: frame.body.data, status: (await svc.api("GET", `/checkouts/${id}`)).body.data };
+    };
+    const chosen = await frameOf({ layout: "embed", language: "de" });
+    expect(chosen.frame.language).toBe("DE");
+    const left = await frameOf({ layout: "embed" });
+    expect(left.frame).not.toHaveProperty("language");
+    expect(left.status.language).toBe("EN"); // the merchant's API reads as before
+  });
+
   it("the frame API never returns card data and answers 404 for unknown checkouts", async () => {
     const created = await svc.api("POST", "/checkouts", embedCheckoutBody());
     const info = await svc.api("GET", `/frame-api/checkouts/${created.body.data.id}`, undefined, {

@@ -11,7 +11,7 @@ import {
   renderFramePage,
 } from "../src/http/frame-page";
 import { inlineSource } from "../src/http/inline-source";
-import { catalogFiles, frameFiles } from "../src/plugins/widget-build";
+import { catalogFiles, frameFiles, methodChunkFiles } from "../src/plugins/widget-build";
 
 describe("frame-ancestors of the checkout frame", () => {
   it("is the action URL's origin plus the configured origins", () => {
@@ -108,6 +108,51 @@ describe("the frame page", () => {
     expect(csp).not.toContain("unsafe");
   });
 
+  it("links the entry for a checkout offering a method whose code is a chunk that imports it", () => {
+    const files = { script: "assets/frame-abc.js", preloads: [], styles: [] };
+    const script = inlineSource("console.log(1)", "script");
+    if (!script) throw new Error("not inlinable");
+    const inline = new Map([[files.script, script]]);
+    const page = (paymentMethods: FrameCheckout["paymentMethods"]) =>
+      renderFramePage(files, {
+        language: "en",
+        inline,
+        data: {
+          checkout: {
+            id: "ck_AAAAAAAAAAAAAAAAAAAA",
+            amount: 500,
+            currency: "EUR",
+            paymentMethods,
+            createRegistration: false,
+            state: "PaymentReady",
+            attemptsLeft: 3,
+          },
+        },
+      });
+    expect(page(["CC"])).toContain('<script type="module">console.log(1)</script>');
+    for (const methods of [["MW"], ["CC", "MW"]] as const) {
+      const html = page([...methods]);
+      expect(html).toContain('<script type="module" src="/widget/assets/frame-abc.js"></script>');
+      expect(html).not.toContain("console.log(1)");
+    }
+  });
+
+  it("finds the payment methods' chunks among the entry's dynamic imports, not the catalogs", () => {
+    const built = {
+      "widget/frame/main.tsx": {
+        file: "assets/frame-abc.js",
+        dynamicImports: ["widget/frame/i18n/pt.ts", "widget/frame/methods/mbway/MbwayMethod.tsx"],
+      },
+      "widget/frame/i18n/pt.ts": { file: "assets/pt-1.js" },
+      "widget/frame/methods/mbway/MbwayMethod.tsx": {
+        file: "assets/MbwayMethod-2.js",
+        imports: ["widget/frame/main.tsx", "_phone"],
+      },
+      _phone: { file: "assets/phone-3.js", imports: ["widget/frame/main.tsx"] },
+    };
+    expect(methodChunkFiles(built)).toEqual(["assets/MbwayMethod-2.js", "assets/phone-3.js"]);
+  });
+
   it("links what could end its element early instead of inlining it", () => {
     expect(inlineSource('a("</script>")', "script")).toBeUndefined();
     expect(inlineSource('a("<!--")', "script")).toBeUndefined();
@@ -180,7 +225,7 @@ describe("framePage", () => {
 
   it("renders a known checkout in its language, with its data and catalog inline", () => {
     const { html, csp } = framePage({ checkout, actionUrl: "https://shop.example/done" }, assets, {
-      language: checkout.language,
+      language: "PT",
       frameAncestors: "https://other.example",
     });
     expect(html).toContain('<html lang="pt">');

@@ -1,40 +1,22 @@
+import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type {
-  CardPaymentRequest,
-  FrameCheckout,
-  MbwayPaymentRequest,
-  PaymentOutcome,
-} from "../../mock-service/contract/frame";
-import type { CheckoutWatcher } from "./api/checkout-events";
-import {
-  type ApiFailure,
-  type CheckoutResult,
-  isUnknownCheckout,
-  type LoadResult,
-  type PayResult,
-} from "./api/frame-api";
-import type { MbwayApi } from "./components/mbway/mbway-api";
-import { offeredMethods, PaymentMethods } from "./components/methods/PaymentMethods";
-import { declineMessageKey } from "./components/shared/decline-message";
-import { LiveRegion } from "./components/shared/LiveRegion";
-import { StatusScreen } from "./components/shared/StatusScreen";
+import { type ApiFailure, type CheckoutClient, isUnknownCheckout, type LoadResult } from "./api/frame-api";
 import { I18nContext } from "./i18n/I18nContext";
 import { loadTranslator, resolveLanguage, type Translator, untranslated } from "./i18n/i18n";
 import type { MessageKey } from "./i18n/messages";
+import { PaymentMethods } from "./methods/PaymentMethods";
+import { offeredMethods } from "./methods/registry";
 import type { ParentChannel } from "./parent/parent-channel";
-
-export interface FrameApi {
-  loadCheckout(id: string): Promise<LoadResult>;
-  payWithCard(id: string, card: CardPaymentRequest): Promise<PayResult>;
-  startMbway(id: string, phone: MbwayPaymentRequest): Promise<CheckoutResult>;
-  cancelMbway(id: string): Promise<CheckoutResult>;
-  watchCheckout(id: string, watcher: CheckoutWatcher): () => void;
-}
+import { outcomeOf } from "./shared/checkout-outcome";
+import { declineMessageKey } from "./shared/decline-message";
+import { LiveRegion } from "./shared/LiveRegion";
+import { Loading } from "./shared/Loading";
+import { StatusScreen } from "./shared/StatusScreen";
 
 export interface AppProps {
-  checkoutId: string;
-  api: FrameApi;
+  /** The frame API of the checkout this frame shows. */
+  client: CheckoutClient;
   channel: ParentChannel;
   /** Language to speak until the checkout says which (the page's `lang`, set by the service). */
   initialLanguage?: string;
@@ -58,24 +40,48 @@ const viewOf = (result: LoadResult): View =>
     ? { kind: "ready", checkout: result.checkout }
     : { kind: "failed", failure: result };
 
-export function App({ checkoutId, api, channel, initialLanguage, initial, translator: first }: AppProps) {
+/** The language the frame speaks: the merchant's choice, else the one the page was served in. */
+const languageOf = (result: LoadResult, pageLanguage: string | undefined) =>
+  (result.kind === "checkout" && result.checkout.language) || pageLanguage;
+
+export function App({ client, channel, initialLanguage, initial, translator: first }: AppProps) {
   const view = useSignal<View>(initial ? viewOf(initial) : { kind: "loading" });
   const i18n = useSignal<Translator>(first ?? untranslated);
+  // While a method waits outside the form (MB WAY's app), it follows the checkout itself.
+  const methodWaiting = useSignal(false);
 
   const load = async () => {
     // The page's lang (from the service) lets the catalog load alongside the checkout itself.
-    const [result, guessed] = await Promise.all([
-      api.loadCheckout(checkoutId),
-      loadTranslator(initialLanguage),
-    ]);
-    const language = result.kind === "checkout" ? result.checkout.language : initialLanguage;
+    const [result, guessed] = await Promise.all([client.load(), loadTranslator(initialLanguage)]);
+    const language = languageOf(result, initialLanguage);
     i18n.value = resolveLanguage(language) === guessed.language ? guessed : await loadTranslator(language);
     view.value = viewOf(result);
   };
 
   useEffect(() => {
     if (!initial) void load();
-  }, [checkoutId]);
+  }, []);
+
+  const finish = (checkout: FrameCheckout, outcome: PaymentOutcome) => {
+    if (view.value.kind === "finished") return; // told twice (the answer and the event stream)
+    view.value = { kind: "finished", checkout, outcome };
+    const { redirectUrl } = outcome;
+    if (redirectUrl) setTimeout(() => channel.send({ type: "done", redirectUrl }), REDIRECT_DELAY_MS);
+  };
+
+  // The open form follows its checkout: expired, paid or declined elsewhere ends it at once.
+  const open = view.value.kind === "ready" && view.value.checkout.state === "PaymentReady";
+  const following = open && !methodWaiting.value;
+  useEffect(() => {
+    if (!following) return;
+    return client.watch({
+      onChange: (current) => {
+        if (current.state !== "PaymentReady") finish(current, outcomeOf(current));
+      },
+      // Refused or lost for good: the form still works, and paying says what happened.
+      onLost: () => undefined,
+    });
+  }, [following]);
 
   const translator = i18n.value;
   const title = translator.t(titleKey(view.value));
@@ -86,31 +92,19 @@ export function App({ checkoutId, api, channel, initialLanguage, initial, transl
     channel.send({ type: "title", title });
   }, [translator, title]);
 
-  const mbway: MbwayApi = {
-    start: (phone) => api.startMbway(checkoutId, phone),
-    cancel: () => api.cancelMbway(checkoutId),
-    watch: (watcher) => api.watchCheckout(checkoutId, watcher),
-  };
-
-  const finish = (checkout: FrameCheckout, outcome: PaymentOutcome) => {
-    view.value = { kind: "finished", checkout, outcome };
-    const { redirectUrl } = outcome;
-    if (redirectUrl) setTimeout(() => channel.send({ type: "done", redirectUrl }), REDIRECT_DELAY_MS);
-  };
-
   return (
     <I18nContext.Provider value={translator}>
       <div class="frame">
         <LiveRegion />
         {renderView(view.value, translator.t, {
-          pay: (card) => api.payWithCard(checkoutId, card),
-          mbway,
+          client,
           onFinal: finish,
           // Shown afresh from what the service says now (the forms start over).
           onClosed: () => {
             view.value = { kind: "loading" };
             void load();
           },
+          onWaitingChange: (waiting) => (methodWaiting.value = waiting),
         })}
       </div>
     </I18nContext.Provider>
@@ -118,20 +112,16 @@ export function App({ checkoutId, api, channel, initialLanguage, initial, transl
 }
 
 interface Handlers {
-  pay: (card: CardPaymentRequest) => Promise<PayResult>;
-  mbway: MbwayApi;
+  client: CheckoutClient;
   onFinal: (checkout: FrameCheckout, outcome: PaymentOutcome) => void;
   onClosed: () => void;
+  onWaitingChange: (waiting: boolean) => void;
 }
 
 function renderView(view: View, t: Translator["t"], handlers: Handlers) {
   switch (view.kind) {
     case "loading":
-      return (
-        <p class="loading" aria-busy="true">
-          <span class="spinner" aria-hidden="true" />
-        </p>
-      );
+      return <Loading />;
     case "failed":
       return isUnknownCheckout(view.failure) ? (
         <StatusScreen tone="error" title={t("unknownTitle")}>
@@ -140,27 +130,30 @@ function renderView(view: View, t: Translator["t"], handlers: Handlers) {
       ) : (
         <StatusScreen tone="error" title={t("loadFailed")} />
       );
-    case "finished": {
-      const { outcome } = view;
-      return outcome.approved ? (
-        <StatusScreen tone="success" title={t("paidTitle")} focus>
-          <p>{t("paidText")}</p>
-          {outcome.redirectUrl && <p>{t("redirecting")}</p>}
-        </StatusScreen>
-      ) : (
-        <StatusScreen
-          tone="error"
-          title={t(outcome.state === "Expired" ? "expiredTitle" : "declinedTitle")}
-          focus
-        >
-          <p role="alert">{t(declineMessageKey(outcome.reason))}</p>
-          {outcome.redirectUrl && <p>{t("redirecting")}</p>}
-        </StatusScreen>
-      );
-    }
+    case "finished":
+      return renderOutcome(view.outcome, t);
     case "ready":
       return renderCheckout(view.checkout, t, handlers);
   }
+}
+
+function renderOutcome(outcome: PaymentOutcome, t: Translator["t"]) {
+  const redirecting = outcome.redirectUrl && <p>{t("redirecting")}</p>;
+  if (outcome.approved) {
+    return (
+      <StatusScreen tone="success" title={t("paidTitle")} focus>
+        <p>{t("paidText")}</p>
+        {redirecting}
+      </StatusScreen>
+    );
+  }
+  const expired = outcome.state === "Expired";
+  return (
+    <StatusScreen tone="error" title={t(expired ? "expiredTitle" : "declinedTitle")} focus>
+      <p role="alert">{t(expired && !outcome.reason ? "expiredText" : declineMessageKey(outcome.reason))}</p>
+      {redirecting}
+    </StatusScreen>
+  );
 }
 
 function renderCheckout(checkout: FrameCheckout, t: Translator["t"], handlers: Handlers) {
@@ -190,19 +183,19 @@ function renderCheckout(checkout: FrameCheckout, t: Translator["t"], handlers: H
       return (
         <PaymentMethods
           checkout={checkout}
-          payWithCard={handlers.pay}
-          mbway={handlers.mbway}
+          client={handlers.client}
           onFinal={(outcome) => handlers.onFinal(checkout, outcome)}
           onClosed={handlers.onClosed}
+          onWaitingChange={handlers.onWaitingChange}
         />
       );
   }
 }
 
-/** The frame's title: the card's, MB WAY's, or a neutral one when the shopper chooses. */
+/** The frame's title: the only method's, or a neutral one when the shopper chooses. */
 function titleKey(view: View): MessageKey {
   if (view.kind !== "ready" && view.kind !== "finished") return "title";
   const methods = offeredMethods(view.checkout);
   if (methods.length > 1) return "titleChoice";
-  return methods[0] === "MW" ? "mbwayTitle" : "title";
+  return methods[0]?.titleKey ?? "title";
 }

@@ -1,8 +1,7 @@
 import { render } from "preact";
 import "./styles/frame.css";
 import { App } from "./App";
-import { watchCheckout } from "./api/checkout-events";
-import { cancelMbway, loadCheckout, payWithCard, startMbway } from "./api/frame-api";
+import { checkoutClient } from "./api/frame-api";
 import { readInitialData } from "./api/initial-data";
 import { loadTranslator } from "./i18n/i18n";
 import { connectParent, parentOriginFromHash, reportSize } from "./parent/parent-channel";
@@ -10,17 +9,16 @@ import { connectParent, parentOriginFromHash, reportSize } from "./parent/parent
 // The page is served at /checkout-frame/<checkoutId>; the loader puts the parent's origin in the hash.
 const checkoutId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 const channel = connectParent(parentOriginFromHash(location.hash));
-// The service embeds the checkout in the page, and preloads its language's catalog: one render.
+// The service embeds the checkout in the page, and its language's catalog: one render.
 const initial = readInitialData(checkoutId);
-const language = initial?.kind === "checkout" ? initial.checkout.language : document.documentElement.lang;
+const language = (initial?.kind === "checkout" && initial.checkout.language) || document.documentElement.lang;
 
 const root = document.getElementById("app");
 if (root) {
   void loadTranslator(language).then((translator) => {
     render(
       <App
-        checkoutId={checkoutId}
-        api={{ loadCheckout, payWithCard, startMbway, cancelMbway, watchCheckout }}
+        client={checkoutClient(checkoutId)}
         channel={channel}
         initialLanguage={document.documentElement.lang}
         initial={initial}

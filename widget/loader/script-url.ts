@@ -1,4 +1,4 @@
-import { CHECKOUT_ID } from "../../mock-service/contract/ids";
+import { CHECKOUT_ID } from "@contract/ids";
 import { httpUrl } from "../shared/http-url";
 
 const CHECKOUT_PATH = new RegExp(`/embed/(${CHECKOUT_ID.source.slice(1, -1)})$`);

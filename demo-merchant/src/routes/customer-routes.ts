@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import {
-  type CustomerCreate,
-  customerCreate,
-  type PaymentMethodCode,
-} from "../../../mock-service/contract/index";
+import { type CustomerCreate, customerCreate, type PaymentMethodCode } from "@contract/index";
 import { resultUrl, type ShopDeps } from "../deps";
 import { newOrderId } from "../order-ids";
 import { PaymentsApiError } from "../payments-client";

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsync } from "fastify";
-import type { Payment } from "../../../mock-service/contract/index";
+import type { Payment } from "@contract/index";
 import { receiverUrls, type ShopDeps } from "../deps";
 import { formatDateTime, parseEuros } from "../format";
 import type { LiveUpdate } from "../live-updates";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { checkoutIdParam, isLanguage } from "../../../mock-service/contract/index";
+import { checkoutIdParam, isLanguage } from "@contract/index";
 import { findProduct } from "../catalog";
 import { resultUrl, type ShopDeps } from "../deps";
 import { newOrderId } from "../order-ids";

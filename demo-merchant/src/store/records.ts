@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { EventType, PaymentMethodCode, PaymentState } from "../../../mock-service/contract/index";
+import type { EventType, PaymentMethodCode, PaymentState } from "@contract/index";
 import { JsonFile } from "./json-file";
 
 /** A checkout this shop created: a purchase, or a card registration for a customer. */

@@ -1,4 +1,4 @@
-import type { Customer, PaymentMethodCode, StoredPaymentMethod } from "../../../mock-service/contract/index";
+import type { Customer, PaymentMethodCode, StoredPaymentMethod } from "@contract/index";
 import { formatDateTime } from "../format";
 import { html } from "../html";
 import { layout, notice } from "./layout";

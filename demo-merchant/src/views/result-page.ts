@@ -1,4 +1,4 @@
-import type { CheckoutStatus } from "../../../mock-service/contract/index";
+import type { CheckoutStatus } from "@contract/index";
 import { formatAmount } from "../format";
 import { html, type SafeHtml } from "../html";
 import type { OrderRecord } from "../store/records";

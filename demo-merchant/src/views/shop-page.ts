@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../../mock-service/contract/index";
+import { LANGUAGES } from "@contract/index";
 import { LANGUAGE_NAMES, PRODUCTS } from "../catalog";
 import { formatAmount } from "../format";
 import { html } from "../html";

@@ -1,4 +1,4 @@
-import { type FrameCheckout, strictOrigin } from "../../contract";
+import { type FrameCheckout, type PaymentMethodCode, strictOrigin } from "../../contract";
 import type { InlineSource } from "./inline-source";
 
 /** What the frame page links: its entry script, the chunks it imports and its stylesheets. */
@@ -86,6 +86,22 @@ interface PageParts {
   inline?: Map<string, InlineSource> | undefined;
 }
 
+/**
+ * The payment methods whose form is in the frame's entry (in widget/frame/methods/registry.ts, those
+ * with a `Component`); every other method's code is a chunk of its own that the frame imports when
+ * its checkout offers it. Such a chunk imports the entry by URL, so a page that may load one links
+ * its entry instead of carrying it inline (an inline module cannot be imported: the chunk would run
+ * a second copy of the frame).
+ */
+const ENTRY_METHODS: readonly PaymentMethodCode[] = ["CC"];
+
+/** Whether the frame may load a method's chunk for this page: only a checkout's page knows. */
+function mayLoadMethodChunks(data: PageParts["data"]): boolean {
+  return (
+    !!data && "checkout" in data && data.checkout.paymentMethods.some((code) => !ENTRY_METHODS.includes(code))
+  );
+}
+
 /** The frame's HTML. */
 export function renderFramePage(files: FrameFiles, page: PageParts): string {
   const lang = /^[a-z]{2}$/.test(page.language) ? page.language : "en";
@@ -95,7 +111,7 @@ export function renderFramePage(files: FrameFiles, page: PageParts): string {
     const source = inline.get(file);
     return source ? `<style>${source.text}</style>` : link("stylesheet", file);
   };
-  const entry = inline.get(files.script);
+  const entry = mayLoadMethodChunks(page.data) ? undefined : inline.get(files.script);
   return [
     "<!doctype html>",
     `<html lang="${lang}">`,

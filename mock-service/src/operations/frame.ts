@@ -5,7 +5,7 @@ import { checkoutAsOf } from "../domain/expiry";
 import { actionRedirect } from "../domain/redirect";
 import { cardOutcome } from "../domain/test-cards";
 import { isoTimestamp } from "../domain/time";
-import { type CheckoutRow, findCheckoutById } from "../store/checkouts";
+import { checkoutRequest, type CheckoutRow, findCheckoutById } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
 import { changeCheckout, expireIfDue, finishCheckout, presentPurchase } from "./checkouts";
 import type { Ctx } from "./context";
@@ -17,11 +17,22 @@ function redirectFor(row: CheckoutRow): string | undefined {
   return actionRedirect(row.action_url, row.id);
 }
 
+/**
+ * The language the merchant chose for the checkout (`page.language`), read from its request as
+ * received (validated then); undefined when the frame is to speak the shopper's browser language.
+ */
+export function merchantLanguage(row: CheckoutRow): string | undefined {
+  return checkoutRequest(row).page?.language;
+}
+
 export function presentFrameCheckout(ctx: Ctx, row: CheckoutRow): FrameCheckout {
   const redirectUrl = redirectFor(row);
+  const { language: _default, ...purchase } = presentPurchase(row);
+  const language = merchantLanguage(row);
   return {
     id: row.id,
-    ...presentPurchase(row),
+    ...purchase,
+    ...(language && { language }),
     state: row.state,
     attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
     ...(row.reason !== null && { reason: row.reason }),

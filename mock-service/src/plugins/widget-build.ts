@@ -8,6 +8,7 @@ import { type InlineSource, inlineSource } from "../http/inline-source";
 const WIDGET_DIR = resolve(import.meta.dirname, "../../../dist/widget");
 const FRAME_ENTRY = "widget/frame/main.tsx";
 const CATALOG = /^widget\/frame\/i18n\/([a-z]{2})\.ts$/;
+const METHOD_SOURCE = /^widget\/frame\/methods\//;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -28,6 +29,8 @@ export interface WidgetBuild {
   loader: string | undefined;
   /** What the frame page is made of; undefined when the widget is not built. */
   frame: FrameAssets | undefined;
+  /** The payment methods' chunks, which the frame imports only when its checkout offers them. */
+  methodChunks: string[];
   /** `assets/<name>` files by name. */
   assets: Map<string, Asset>;
 }
@@ -64,7 +67,7 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
     if (type) assets.set(name, { body: await readFile(resolve(dir, "assets", name)), type });
   }
   const files = manifest && frameFiles(manifest);
-  if (!manifest || !files) return { loader, frame: undefined, assets };
+  if (!manifest || !files) return { loader, frame: undefined, methodChunks: [], assets };
   const catalogs = catalogFiles(manifest);
   const inline = inlineSources(files, assets);
   return {
@@ -76,6 +79,7 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
       inline,
       hashes: frameHashes(files, inline),
     },
+    methodChunks: methodChunkFiles(manifest),
     assets,
   };
 }
@@ -141,4 +145,19 @@ export function catalogFiles(manifest: Record<string, ManifestChunk>): Record<st
     if (language && file) catalogs[language] = file;
   }
   return catalogs;
+}
+
+/** The chunks of the payment methods not in the entry, with the chunks they import (not the entry). */
+export function methodChunkFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const files: string[] = [];
+  const visit = (keys: string[] | undefined) => {
+    for (const key of keys ?? []) {
+      const file = manifest[key]?.file;
+      if (key === FRAME_ENTRY || !file || files.includes(file)) continue;
+      files.push(file);
+      visit(manifest[key]?.imports);
+    }
+  };
+  visit(manifest[FRAME_ENTRY]?.dynamicImports?.filter((key) => METHOD_SOURCE.test(key)));
+  return files;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { checkoutId } from "../../contract";
+import { preferredLanguage } from "../http/accept-language";
 import { NotFoundError } from "../http/api-error";
 import { errorBody } from "../http/envelope";
 import { framePage, type PageCheckout } from "../http/frame-page";
@@ -28,14 +29,19 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
     async (request, reply) => {
       if (!widget.frame) return reply.code(503).send(notBuilt);
       const page = await pageCheckout(ctx, request.params.id);
+      // The merchant's choice, else the first of the browser's languages we have, else English: the
+      // page then carries that catalog, and the frame's first render speaks it.
+      const chosen = "checkout" in page ? page.checkout.language : undefined;
+      const language = chosen ?? preferredLanguage(request.headers["accept-language"]) ?? "en";
       const { html, csp } = framePage(page, widget.frame, {
-        language: "checkout" in page ? page.checkout.language : "en",
+        language,
         frameAncestors: ctx.config.FRAME_ANCESTORS,
       });
       return reply
         .type("text/html; charset=utf-8")
         .header("Content-Security-Policy", csp)
         .header("Cache-Control", "no-store")
+        .header("Vary", "Accept-Language")
         .send(html);
     },
   );

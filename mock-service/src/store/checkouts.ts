@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { CheckoutStatus, DeclineReason, PaymentMethodCode } from "../../contract";
+import type { CheckoutRequest, CheckoutStatus, DeclineReason, PaymentMethodCode } from "../../contract";
 import type { Db } from "./db";
 import { preparedInsert, preparedQuery } from "./prepared";
 import type { CheckoutTable } from "./schema";
@@ -38,6 +38,11 @@ export function parseCheckoutRow(row: CheckoutColumns): CheckoutRow {
   parsed.create_registration = row.create_registration === 1;
   parsed.result = row.result === null ? null : (JSON.parse(row.result) as CheckoutResult);
   return parsed;
+}
+
+/** The request the checkout was created with, as received (validated then). */
+export function checkoutRequest(row: CheckoutRow): CheckoutRequest {
+  return JSON.parse(row.request) as CheckoutRequest;
 }
 
 /** A new open checkout: nothing attempted yet. */

@@ -1,4 +1,4 @@
-import type { FrameCheckout } from "../../../mock-service/contract/frame";
+import type { FrameCheckout } from "@contract/frame";
 
 export interface CheckoutWatcher {
   /** The checkout as it is now, then after every change. */

@@ -1,4 +1,4 @@
-import type { FrameCheckout } from "../../../mock-service/contract/frame";
+import type { FrameCheckout } from "@contract/frame";
 import type { LoadResult } from "./frame-api";
 
 export const INITIAL_DATA_ID = "checkout-data";

@@ -1,4 +1,4 @@
-import { digitsOnly, formatCardNumber, formatExpiry } from "../../../mock-service/contract/card-brands";
+import { digitsOnly, formatCardNumber, formatExpiry } from "@contract/card-brands";
 
 export { formatCardNumber, formatExpiry };
 
