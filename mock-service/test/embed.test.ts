@@ -13,6 +13,19 @@ import {
 import { inlineSource } from "../src/http/inline-source";
 import { catalogFiles, frameFiles, methodChunkFiles } from "../src/plugins/widget-build";
 
+/** A built frame of one entry and one stylesheet, both carried inline. */
+function inlinedFrame() {
+  const files = { script: "assets/frame-abc.js", preloads: [], styles: ["assets/frame-def.css"] };
+  const script = inlineSource("console.log(1)", "script");
+  const style = inlineSource(".a{color:red}", "style");
+  if (!script || !style) throw new Error("not inlinable");
+  const inline = new Map([
+    [files.script, script],
+    [files.styles[0] as string, style],
+  ]);
+  return { files, script, style, inline };
+}
+
 describe("frame-ancestors of the checkout frame", () => {
   it("is the action URL's origin plus the configured origins", () => {
     expect(frameAncestors({ actionUrl: "https://shop.example/result?x=1" }, "")).toBe("https://shop.example");
@@ -89,14 +102,7 @@ describe("the frame page", () => {
   });
 
   it("carries the entry and stylesheets inline, each allowed by its own hash in the CSP", () => {
-    const files = { script: "assets/frame-abc.js", preloads: [], styles: ["assets/frame-def.css"] };
-    const script = inlineSource("console.log(1)", "script");
-    const style = inlineSource(".a{color:red}", "style");
-    if (!script || !style) throw new Error("not inlinable");
-    const inline = new Map([
-      [files.script, script],
-      [files.styles[0] as string, style],
-    ]);
+    const { files, inline } = inlinedFrame();
     const html = renderFramePage(files, { language: "en", inline });
     expect(html).toContain('<script type="module">console.log(1)</script>');
     expect(html).toContain("<style>.a{color:red}</style>");
@@ -193,14 +199,7 @@ describe("the frame page", () => {
 });
 
 describe("framePage", () => {
-  const files = { script: "assets/frame-abc.js", preloads: [], styles: ["assets/frame-def.css"] };
-  const script = inlineSource("console.log(1)", "script");
-  const style = inlineSource(".a{color:red}", "style");
-  if (!script || !style) throw new Error("not inlinable");
-  const inline = new Map([
-    [files.script, script],
-    [files.styles[0] as string, style],
-  ]);
+  const { files, script, style, inline } = inlinedFrame();
   const assets: FrameAssets = {
     files,
     catalogs: { pt: "assets/pt-123.js", de: "assets/de-456.js" },
