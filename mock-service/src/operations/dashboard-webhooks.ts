@@ -8,6 +8,7 @@ import { listWebhooks } from "../store/webhooks";
 import type { Ctx } from "./context";
 import { getEvent } from "./events";
 import type { Merchant } from "./merchants";
+import { inTransaction } from "./transaction";
 
 /**
  * Sends a `webhook.test` event to one endpoint, signed with its secret and retried like any other
@@ -24,7 +25,7 @@ export async function sendTestEvent(
   const nowMs = Date.now();
   const createdAt = isoTimestamp(nowMs);
   const data = { id: hook.id, url: hook.url, message: "A test event sent from the dashboard" };
-  await ctx.db.transaction().execute(async (tx) => {
+  await inTransaction(ctx, async (tx, after) => {
     await insertEvent(tx, {
       id,
       merchant_id: merchant.id,
@@ -49,7 +50,7 @@ export async function sendTestEvent(
         created_at: createdAt,
       },
     ]);
+    after.deliveriesQueued();
   });
-  ctx.notify();
   return getEvent(ctx, merchant, id);
 }
