@@ -145,15 +145,20 @@ describe("the expiry sweep", () => {
 
   it("expires many references, each once, while reads race with it", async () => {
     const ids: string[] = [];
+    // One end for all, far enough ahead that the last one is still created before it on a busy
+    // machine (an end already past is refused).
+    const endMs = Date.now() + 1500;
+    const end = new Date(endMs).toISOString();
     for (let i = 0; i < 30; i++) {
       const created = await svc.api(
         "POST",
         "/payments/references",
-        referenceBody({ callbackUrl: rx.url("/many"), validDate: { start: iso(-60_000), end: iso(150) } }),
+        referenceBody({ callbackUrl: rx.url("/many"), validDate: { start: iso(-60_000), end } }),
       );
+      expect(created.status).toBe(201);
       ids.push(created.body.data.id);
     }
-    await sleep(150);
+    await sleep(Math.max(0, endMs - Date.now()));
     await Promise.all(ids.map((id) => svc.api("GET", `/payments/${id}`)));
     await waitFor(() => rx.at("/many").length >= 30);
     await sleep(200);
