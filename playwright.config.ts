@@ -36,7 +36,8 @@ export default defineConfig({
         PORT: String(SERVICE_PORT),
         PUBLIC_URL: `http://localhost:${SERVICE_PORT}`,
         DATABASE_URL: "file:test-results/e2e-db/sandbox.db",
-        LOG_LEVEL: "info",
+        // debug: the per-request lines too, so that zz-secrets.spec.ts checks every line for card data.
+        LOG_LEVEL: "debug",
         MBWAY_AUTO_APPROVE_MS: "1500",
         MBWAY_TIMEOUT_MS: "8000",
         EXPIRY_SWEEP_MS: "500",

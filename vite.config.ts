@@ -129,6 +129,7 @@ export default defineConfig({
       "mock-service/dashboard/**/*.test.{ts,tsx}",
       "demo-merchant/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "client/**/*.test.ts",
     ],
     testTimeout: 20_000,
     hookTimeout: 30_000,

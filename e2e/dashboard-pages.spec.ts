@@ -15,6 +15,7 @@ test("dashboard pages in Portuguese at 375 px, by keyboard: checkouts, customers
   const code = `PT-${unique()}`;
   const checkout = await serviceApi("POST", "/checkouts", {
     payment: { amount: 4990, code, summary: "Caneca" },
+    redirects: [{ type: "action", url: "https://shop.example/result" }],
   });
   const customerId = `cliente-${unique()}`;
   await serviceApi("POST", "/customers", {

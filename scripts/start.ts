@@ -10,6 +10,9 @@ const demoPort = process.env.DEMO_PORT ?? "3000";
 const serviceUrl = process.env.SERVICE_URL ?? `http://localhost:${servicePort}`;
 const demoUrl = process.env.DEMO_PUBLIC_URL ?? `http://localhost:${demoPort}`;
 const STOP_GRACE_MS = 5000;
+// Both print their per-request lines at debug: at the default (info) the banner below stays in view.
+const logLevel = process.env.LOG_LEVEL ?? "info";
+const demoLogLevel = process.env.DEMO_LOG_LEVEL ?? (logLevel === "trace" ? "debug" : logLevel);
 // The sandbox merchant's key, which signs in to the dashboard (the service's SANDBOX_API_KEY).
 const sandboxKey = process.env.SANDBOX_API_KEY ?? "sk_test_sandbox";
 
@@ -79,12 +82,14 @@ children.push(
   start("The payment service", "mock-service/src/main.ts", {
     PORT: servicePort,
     PUBLIC_URL: serviceUrl,
+    LOG_LEVEL: logLevel,
     DEMO_SHOP_URL: demoUrl,
   }),
   start("The demo shop", "demo-merchant/src/main.ts", {
     DEMO_PORT: demoPort,
     DEMO_PUBLIC_URL: demoUrl,
     SERVICE_URL: serviceUrl,
+    DEMO_LOG_LEVEL: demoLogLevel,
   }),
 );
 process.on("SIGINT", () => void stopAll(0));

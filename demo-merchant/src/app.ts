@@ -1,10 +1,13 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { usePlainValidationMessages } from "../../mock-service/contract/error-map";
+import { logDestination } from "../../mock-service/src/log-destination";
 import type { ShopDeps } from "./deps";
 import { PaymentsApiError, PaymentsUnavailableError } from "./payments-client";
 import { assetRoutes } from "./routes/asset-routes";
 import { customerRoutes } from "./routes/customer-routes";
 import { multibancoRoutes } from "./routes/multibanco-routes";
 import { notificationRoutes } from "./routes/notification-routes";
+import { paymentRoutes } from "./routes/payment-routes";
 import { shopRoutes } from "./routes/shop-routes";
 import { registerSameOriginPosts, registerSecurityHeaders } from "./security-headers";
 import { errorPage } from "./views/error-page";
@@ -14,11 +17,16 @@ const NOTIFICATION_LIMIT = 256 * 1024;
 
 /** The shop: HTML pages, the notification receivers and two static files. */
 export async function buildShopApp(deps: ShopDeps): Promise<FastifyInstance> {
+  usePlainValidationMessages();
   const app = Fastify({
     logger:
       deps.config.logLevel === "silent"
         ? false
-        : { level: deps.config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: deps.config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            stream: logDestination().stream,
+          },
     logController: new LogController({ disableRequestLogging: deps.config.logLevel !== "debug" }),
     routerOptions: { maxParamLength: 200 },
   });
@@ -96,5 +104,6 @@ export async function buildShopApp(deps: ShopDeps): Promise<FastifyInstance> {
   await app.register(customerRoutes, { deps });
   await app.register(multibancoRoutes, { deps });
   await app.register(notificationRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
   return app;
 }

@@ -1,3 +1,4 @@
+import { portInUseMessage } from "../../mock-service/src/log-destination";
 import { buildShopApp } from "./app";
 import { loadDemoConfig } from "./config";
 import { receiverUrls } from "./deps";
@@ -18,7 +19,15 @@ const app = await buildShopApp({
   live: new LiveUpdates(),
   webhookSecret: () => webhookSecret,
 });
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const message = portInUseMessage(error, config.port, "DEMO_PORT");
+  if (!message) throw error;
+  console.error(message);
+  await app.close();
+  process.exit(1);
+}
 app.log.info(`demo shop on ${config.publicUrl}, payment service at ${config.serviceUrl}`);
 
 const stopRegistering = new AbortController();

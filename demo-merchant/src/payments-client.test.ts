@@ -98,8 +98,8 @@ describe("payments client against the real service", () => {
 describe("payments client with a fake transport", () => {
   it("sends the key as a bearer token and an Idempotency-Key on every POST", async () => {
     const seen: Headers[] = [];
-    const fake: typeof fetch = async (_url, init) => {
-      seen.push(new Headers(init?.headers));
+    const fake: typeof fetch = async (input, init) => {
+      seen.push(new Headers(input instanceof Request ? input.headers : init?.headers));
       return Response.json(
         {
           date: "2026-01-01T00:00:00Z",

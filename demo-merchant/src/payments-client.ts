@@ -1,26 +1,30 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { createApiClient } from "../../client/index";
 import {
   type Checkout,
   type CheckoutRequest,
   type CheckoutStatus,
+  type ChargeRequest,
   type Customer,
   type CustomerCreate,
   checkout,
   checkoutStatus,
   customer,
-  envelope,
   errorEnvelope,
   type multibancoPaymentRequest,
   type Payment,
   type PaymentMethodCode,
   payment,
+  paymentMethodDeleted,
   type ReferenceRequest,
+  type Refund,
+  type RefundRequest,
+  refund,
   type StoredPaymentMethod,
   storedPaymentMethod,
-  versionedEnvelope,
   type Webhook,
   webhook,
+  webhookDeleted,
   webhookWithSecret,
 } from "@contract/index";
 import type { ErrorCode } from "@contract/errors";
@@ -62,131 +66,156 @@ export interface CustomerFilter {
 
 type MultibancoPayment = z.infer<typeof multibancoPaymentRequest>;
 
-const removedMethod = z.object({ uuid: z.string(), deleted: z.literal(true) });
-const removedWebhook = z.object({ id: z.string(), deleted: z.literal(true) });
+/** What the typed client answers for one call. */
+interface Answer {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
 
 /**
- * The merchant API over HTTP. Runs on the shop's server only: it holds the API key.
- * Every answer is parsed with the contract's schemas, so a surprise fails here, loudly.
+ * The shop's calls to the merchant API, made with the typed client generated from the OpenAPI
+ * document (client/): paths, parameters and bodies are checked at compile time. Runs on the shop's
+ * server only: it holds the API key. Every answer is also parsed with the contract's schemas, so a
+ * surprise fails here, loudly, as PaymentsUnavailableError.
  */
 export function createPaymentsClient(options: PaymentsClientOptions) {
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const doFetch = options.fetch ?? fetch;
+  const api = createApiClient(options);
 
-  async function call<T extends z.ZodType>(
-    schema: T,
-    method: "GET" | "POST" | "DELETE",
-    path: string,
-    body?: unknown,
-    idempotencyKey?: string,
-  ): Promise<z.infer<T>> {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${options.apiKey}`,
-      accept: "application/json",
-    };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (method === "POST") headers["idempotency-key"] = idempotencyKey ?? randomUUID();
-    let response: Response;
-    let text: string;
+  async function answer<T extends z.ZodType>(what: string, schema: T, call: () => Promise<Answer>) {
+    let result: Answer;
     try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
+      result = await call();
     } catch (cause) {
-      throw new PaymentsUnavailableError(`${method} ${path}: the payment service did not answer`, { cause });
+      throw new PaymentsUnavailableError(`${what}: the payment service did not answer with JSON`, { cause });
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (cause) {
-      throw new PaymentsUnavailableError(`${method} ${path}: answer ${response.status} is not JSON`, {
-        cause,
-      });
-    }
+    const { response } = result;
     if (!response.ok) {
-      const error = errorEnvelope.safeParse(json);
+      const error = errorEnvelope.safeParse(result.error);
       if (!error.success) {
-        throw new PaymentsUnavailableError(
-          `${method} ${path}: answer ${response.status} without an error body`,
-        );
+        throw new PaymentsUnavailableError(`${what}: answer ${response.status} without an error body`);
       }
       const { code, message, details } = error.data.error;
       throw new PaymentsApiError(response.status, code, message, details);
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      throw new PaymentsUnavailableError(
-        `${method} ${path}: answer does not match the contract: ${z.prettifyError(parsed.error)}`,
-      );
+    const body = (result.data ?? {}) as Record<string, unknown>;
+    const parsed = schema.safeParse(body.data);
+    if (body.success !== true || !parsed.success) {
+      const problem = parsed.success ? "success is not true" : z.prettifyError(parsed.error);
+      throw new PaymentsUnavailableError(`${what}: answer does not match the contract: ${problem}`);
     }
-    return parsed.data;
+    return { data: parsed.data as z.infer<T>, body };
   }
 
-  const path = (segment: string) => encodeURIComponent(segment);
+  const idempotency = (key: string | undefined) => (key ? { header: { "Idempotency-Key": key } } : {});
 
   return {
     async createCheckout(request: CheckoutRequest, idempotencyKey?: string): Promise<Checkout> {
-      return (await call(envelope(checkout), "POST", "/checkouts", request, idempotencyKey)).data;
+      const { data } = await answer("createCheckout", checkout, () =>
+        api.POST("/checkouts", { body: request, params: idempotency(idempotencyKey) }),
+      );
+      return data;
     },
     async getCheckout(id: string): Promise<CheckoutStatus> {
-      return (await call(envelope(checkoutStatus), "GET", `/checkouts/${path(id)}`)).data;
+      const { data } = await answer("getCheckout", checkoutStatus, () =>
+        api.GET("/checkouts/{id}", { params: { path: { id } } }),
+      );
+      return data;
     },
     async createCustomer(input: CustomerCreate): Promise<Customer> {
-      return (await call(envelope(customer), "POST", "/customers", input)).data;
+      const { data } = await answer("createCustomer", customer, () =>
+        api.POST("/customers", { body: input }),
+      );
+      return data;
     },
     async listCustomers(filter: CustomerFilter = {}): Promise<Customer[]> {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(filter)) {
-        if (value !== undefined && value !== "") query.set(key, String(value));
-      }
-      const suffix = query.size > 0 ? `?${query}` : "";
-      return (await call(envelope(z.array(customer)), "GET", `/customers${suffix}`)).data;
+      const query = Object.fromEntries(
+        Object.entries(filter).filter(([, value]) => value !== undefined && value !== ""),
+      ) as CustomerFilter;
+      const { data } = await answer("listCustomers", z.array(customer), () =>
+        api.GET("/customers", { params: { query } }),
+      );
+      return data;
     },
     async getCustomer(uuid: string): Promise<Customer> {
-      return (await call(envelope(customer), "GET", `/customers/${path(uuid)}`)).data;
+      const { data } = await answer("getCustomer", customer, () =>
+        api.GET("/customers/{uuid}", { params: { path: { uuid } } }),
+      );
+      return data;
     },
     async listPaymentMethods(
       customerUuid: string,
       type?: PaymentMethodCode,
     ): Promise<{ apiVersion: string; methods: StoredPaymentMethod[] }> {
-      const suffix = type ? `?type=${type}` : "";
-      const answer = await call(
-        versionedEnvelope(z.array(storedPaymentMethod)),
-        "GET",
-        `/customers/${path(customerUuid)}/paymentMethods${suffix}`,
+      const { data, body } = await answer("listPaymentMethods", z.array(storedPaymentMethod), () =>
+        api.GET("/customers/{uuid}/paymentMethods", {
+          params: { path: { uuid: customerUuid }, query: type ? { type } : {} },
+        }),
       );
-      return { apiVersion: answer.apiVersion, methods: answer.data };
+      return { apiVersion: String(body.apiVersion), methods: data };
     },
     async removePaymentMethod(customerUuid: string, methodUuid: string): Promise<void> {
-      await call(
-        envelope(removedMethod),
-        "DELETE",
-        `/customers/${path(customerUuid)}/paymentMethods/${path(methodUuid)}`,
+      await answer("deletePaymentMethod", paymentMethodDeleted, () =>
+        api.DELETE("/customers/{uuid}/paymentMethods/{methodUuid}", {
+          params: { path: { uuid: customerUuid, methodUuid } },
+        }),
       );
     },
     async createReference(request: ReferenceRequest, idempotencyKey?: string): Promise<Payment> {
-      return (await call(envelope(payment), "POST", "/payments/references", request, idempotencyKey)).data;
+      const { data } = await answer("createPaymentReference", payment, () =>
+        api.POST("/payments/references", { body: request, params: idempotency(idempotencyKey) }),
+      );
+      return data;
     },
     async getPayment(id: string): Promise<Payment> {
-      return (await call(envelope(payment), "GET", `/payments/${path(id)}`)).data;
+      const { data } = await answer("getPayment", payment, () =>
+        api.GET("/payments/{id}", { params: { path: { id } } }),
+      );
+      return data;
+    },
+    /** Charges a customer's saved method without the shopper: confirmed or declined at once, or pending (MB WAY). */
+    async chargePaymentMethod(request: ChargeRequest, idempotencyKey?: string): Promise<Payment> {
+      const { data } = await answer("chargePaymentMethod", payment, () =>
+        api.POST("/payments", { body: request, params: idempotency(idempotencyKey) }),
+      );
+      return data;
+    },
+    async refundPayment(paymentId: string, request: RefundRequest, idempotencyKey?: string): Promise<Refund> {
+      const { data } = await answer("refundPayment", refund, () =>
+        api.POST("/payments/{id}/refunds", {
+          body: request,
+          params: { path: { id: paymentId }, ...idempotency(idempotencyKey) },
+        }),
+      );
+      return data;
+    },
+    async listRefunds(paymentId: string): Promise<Refund[]> {
+      const { data } = await answer("listRefunds", z.array(refund), () =>
+        api.GET("/payments/{id}/refunds", { params: { path: { id: paymentId } } }),
+      );
+      return data;
     },
     /** Sandbox only: plays the bank network confirming that the reference was paid. */
     async simulateMultibancoPayment(input: MultibancoPayment): Promise<Payment> {
-      return (await call(envelope(payment), "POST", "/sandbox/multibanco/payments", input)).data;
+      const { data } = await answer("simulateMultibancoPayment", payment, () =>
+        api.POST("/sandbox/multibanco/payments", { body: input }),
+      );
+      return data;
     },
     async listWebhooks(): Promise<Webhook[]> {
-      return (await call(envelope(z.array(webhook)), "GET", "/webhooks")).data;
+      const { data } = await answer("listWebhookEndpoints", z.array(webhook), () => api.GET("/webhooks"));
+      return data;
     },
     async createWebhook(url: string): Promise<Webhook & { secret: string }> {
-      return (await call(envelope(webhookWithSecret), "POST", "/webhooks", { url })).data;
+      const { data } = await answer("createWebhookEndpoint", webhookWithSecret, () =>
+        api.POST("/webhooks", { body: { url } }),
+      );
+      return data;
     },
     async deleteWebhook(id: string): Promise<void> {
-      await call(envelope(removedWebhook), "DELETE", `/webhooks/${path(id)}`);
+      await answer("deleteWebhookEndpoint", webhookDeleted, () =>
+        api.DELETE("/webhooks/{id}", { params: { path: { id } } }),
+      );
     },
   };
 }

@@ -79,7 +79,7 @@ export function receiveNotification(
           const paidAt = payment.stateDetails.createdAt;
           records.updateReference(payment.id, { state: payment.stateDetails.state, paidAt });
           live.publish(payment.id, { state: payment.stateDetails.state, paidAt });
-        } else if (!payment.checkoutId) {
+        } else if (!payment.checkoutId && !payment.customer) {
           record.problem = "not a reference of this shop";
         }
         break;

@@ -77,7 +77,10 @@ describe("result page", () => {
   });
 
   it("shows failure for a missing, malformed or foreign checkout id", async () => {
-    const foreign = await service.api("POST", "/checkouts", { payment: { amount: 1200 } });
+    const foreign = await service.api("POST", "/checkouts", {
+      payment: { amount: 1200 },
+      redirects: [{ type: "action", url: "http://shop.test/result" }],
+    });
     for (const query of [
       "",
       "?id=",

@@ -31,6 +31,8 @@ function confirmedEvent(id = "evt_BBBBBBBBBBBBBBBBBBBB"): string {
       stateDetails: { state: "confirmed", createdAt: now },
       amount: 1250,
       currency: "EUR",
+      amountRefunded: 0,
+      refunds: [],
       createdAt: now,
       updatedAt: now,
       validDate: { start: now, end: now },

@@ -95,6 +95,8 @@ export type DeclineReason = z.infer<typeof declineReason>;
 export const checkoutStatus = checkout.extend({
   amount: z.number().int(),
   currency: z.literal("EUR"),
+  /** The merchant's order code and summary, as given when the checkout was created. */
+  code: z.string().optional(),
   summary: z.string().optional(),
   language: z.string(),
   paymentMethods: z.array(paymentMethodCode),

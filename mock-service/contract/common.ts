@@ -12,7 +12,7 @@ export const phoneNumber = z
 
 export const amount = z
   .number()
-  .int("must be an integer amount in cents")
+  .int("must be a whole number of cents")
   .min(1, "must be at least 1")
   .max(99_999_999, "must be at most 99999999");
 

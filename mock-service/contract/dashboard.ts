@@ -44,7 +44,7 @@ export type DashboardPaymentQuery = z.infer<typeof dashboardPaymentQuery>;
 
 export const dashboardPaymentRow = z.object({
   id: z.string(),
-  kind: z.enum(["reference", "checkout"]),
+  kind: z.enum(["reference", "checkout", "charge"]),
   amount: z.number().int(),
   currency: z.literal("EUR"),
   state: paymentState,

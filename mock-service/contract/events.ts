@@ -5,7 +5,9 @@ import { payment } from "./payments";
 
 export const EVENT_TYPES = [
   "payment.confirmed",
+  "payment.declined",
   "payment.expired",
+  "payment.refunded",
   "checkout.completed",
   "checkout.failed",
 ] as const;
@@ -21,7 +23,9 @@ export type LoggedEventType = z.infer<typeof loggedEventType>;
 /** What is POSTed to callbackUrl and webhook endpoints: `data` is the resource exactly as its GET returns it. */
 export const event = z.discriminatedUnion("type", [
   z.object({ id: z.string(), type: z.literal("payment.confirmed"), createdAt: isoDateTime, data: payment }),
+  z.object({ id: z.string(), type: z.literal("payment.declined"), createdAt: isoDateTime, data: payment }),
   z.object({ id: z.string(), type: z.literal("payment.expired"), createdAt: isoDateTime, data: payment }),
+  z.object({ id: z.string(), type: z.literal("payment.refunded"), createdAt: isoDateTime, data: payment }),
   z.object({
     id: z.string(),
     type: z.literal("checkout.completed"),
@@ -57,6 +61,9 @@ export const webhook = z.object({
 });
 export const webhookWithSecret = webhook.extend({ secret: z.string() });
 export type Webhook = z.infer<typeof webhook>;
+
+/** `data` of `DELETE /webhooks/{id}`. */
+export const webhookDeleted = z.object({ id: z.string(), deleted: z.literal(true) });
 
 export const webhookIdParam = z.object({
   id: z.string().regex(/^we_[A-Za-z0-9]{20}$/, "is not a webhook id"),

@@ -10,4 +10,5 @@ export * from "./languages";
 export * from "./payment-methods";
 export * from "./payments";
 export * from "./phone-numbers";
+export * from "./refunds";
 export * from "./strict-url";

@@ -22,6 +22,9 @@ export const mbwayMethod = z.object({
 export const storedPaymentMethod = z.discriminatedUnion("code", [cardMethod, mbwayMethod]);
 export type StoredPaymentMethod = z.infer<typeof storedPaymentMethod>;
 
+/** `data` of `DELETE /customers/{uuid}/paymentMethods/{methodUuid}`. */
+export const paymentMethodDeleted = z.object({ uuid: z.uuid(), deleted: z.literal(true) });
+
 export const paymentMethodsQuery = z.strictObject({ type: paymentMethodCode.optional() });
 
 export const paymentMethodParams = z.object({

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { declineReason, paymentMethodCode } from "./checkouts";
 import { amount, httpUrl, isoDateTime } from "./common";
+import { refund } from "./refunds";
 
 export const PAYMENT_STATES = ["pending", "confirmed", "declined", "expired"] as const;
 export const paymentState = z.enum(PAYMENT_STATES);
@@ -31,14 +33,28 @@ export const referenceRequest = z
   });
 export type ReferenceRequest = z.infer<typeof referenceRequest>;
 
-/** `data` of `POST /payments/references` and `GET /payments/{id}` (section 2.6). */
+/** `data` of `POST /payments/references`, `POST /payments` and `GET /payments/{id}` (section 2.6). */
 export const payment = z.object({
   id: z.string(),
   type: z.literal("payment"),
   referenceDetails: z.object({ entity: z.string(), reference: z.string() }).optional(),
-  stateDetails: z.object({ state: paymentState, createdAt: isoDateTime.optional() }),
+  stateDetails: z.object({
+    state: paymentState,
+    createdAt: isoDateTime.optional(),
+    /** Why a charge of a saved method was declined or expired. */
+    reason: declineReason.optional(),
+  }),
   amount: z.number().int(),
   currency: z.literal("EUR"),
+  /** The merchant's own order code and summary, as given to the checkout or the charge. */
+  code: z.string().optional(),
+  summary: z.string().optional(),
+  /** Sum of the refunds, in cents. */
+  amountRefunded: z.number().int(),
+  refunds: z.array(refund),
+  /** A charge of a saved method: whose method it was. */
+  customer: z.object({ uuid: z.uuid() }).optional(),
+  paymentMethod: z.object({ uuid: z.uuid(), code: paymentMethodCode }).optional(),
   checkoutId: z.string().optional(),
   callbackUrl: z.string().optional(),
   createdAt: isoDateTime,
@@ -59,3 +75,16 @@ export const multibancoPaymentRequest = z.strictObject({
   reference: z.string().regex(/^\d{9}$/, "must be 9 digits"),
   amount,
 });
+
+const shortText = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+
+/** `POST /payments`: charge a customer's saved method without the shopper (merchant-initiated). */
+export const chargeRequest = z.strictObject({
+  amount,
+  customer: z.strictObject({ uuid: z.uuid("must be a UUID") }),
+  paymentMethod: z.strictObject({ uuid: z.uuid("must be a UUID") }),
+  code: shortText(64).optional(),
+  summary: shortText(500).optional(),
+});
+export type ChargeRequest = z.infer<typeof chargeRequest>;

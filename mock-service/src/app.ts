@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import pino from "pino";
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { usePlainValidationMessages } from "../contract/error-map";
 import { loggableUrl } from "./http/loggable-url";
+import { swaggerOptions } from "./openapi/document";
 import type { Ctx } from "./operations/context";
+import { logDestination } from "./log-destination";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
 import { errorBody } from "./http/envelope";
@@ -16,6 +18,7 @@ import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWidgetBuild } from "./plugins/widget-build";
 import { responseSerializerCompiler } from "./http/serializer";
+import { chargeRoutes } from "./routes/charges";
 import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -24,6 +27,7 @@ import { embedRoutes } from "./routes/embed";
 import { eventRoutes } from "./routes/events";
 import { frameApiRoutes } from "./routes/frame-api";
 import { paymentRoutes } from "./routes/payments";
+import { refundRoutes } from "./routes/refunds";
 import { sandboxRoutes } from "./routes/sandbox";
 import { webhookRoutes } from "./routes/webhooks";
 
@@ -40,19 +44,16 @@ const REDACT = [
 ];
 
 export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
-  // Log lines are buffered and written asynchronously, 4 KB at a time or at least every second,
-  // rather than one blocking write per line: each write wakes a thread-pool thread, and logging was
-  // ~10% of a read's cost. Flushed when the app closes; a SIGKILL may lose the last second of lines.
-  const logDestination =
-    ctx.config.LOG_LEVEL === "silent" ? undefined : pino.destination({ sync: false, minLength: 4096 });
-  const logFlush = logDestination && setInterval(() => logDestination.flush(), 1000).unref();
+  // Pretty lines on a terminal, buffered JSON otherwise (see log-destination.ts); flushed at close.
+  const logOutput = ctx.config.LOG_LEVEL === "silent" ? undefined : logDestination();
+  const logFlush = logOutput && setInterval(() => logOutput.flush(), 1000).unref();
   const app = Fastify({
-    logger: !logDestination
+    logger: !logOutput
       ? false
       : {
           level: ctx.config.LOG_LEVEL,
           redact: { paths: REDACT, censor: "[redacted]" },
-          stream: logDestination,
+          stream: logOutput.stream,
         },
     bodyLimit: BODY_LIMIT,
     genReqId: (req) => {
@@ -76,20 +77,22 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  usePlainValidationMessages();
   // JSON only: any other content type answers 415 instead of reaching validation as a string.
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(ctx.config.VALIDATE_RESPONSES));
   app.addHook("onClose", (_instance, done) => {
     clearInterval(logFlush);
-    logDestination?.flushSync();
+    logOutput?.flushSync();
     done();
   });
   registerErrorHandling(app);
   registerDurability(app, ctx);
   registerSecurityHeaders(app, ctx.config);
+  // One line per request, at debug: at the default level the console keeps to what matters.
   app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
+    request.log.debug(
       {
         method: request.method,
         url: loggableUrl(request.url),
@@ -103,20 +106,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   await registerRateLimit(app, ctx);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Payments sandbox API",
-        version: "1.0.0",
-        description: "Checkouts, customers, stored payment methods, Multibanco references and notifications.",
-      },
-      servers: [{ url: ctx.config.PUBLIC_URL }],
-      components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer" } } },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(ctx.config.PUBLIC_URL));
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
 
   decorateAuthFailures(app);
@@ -135,6 +125,8 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
       checkoutRoutes,
       customerRoutes,
       paymentRoutes,
+      chargeRoutes,
+      refundRoutes,
       sandboxRoutes,
       webhookRoutes,
       eventRoutes,

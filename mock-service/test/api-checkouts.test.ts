@@ -35,11 +35,19 @@ describe("POST /checkouts", () => {
     expect(embed.headers.get("content-type") ?? "").toMatch(/javascript|json/);
   });
 
-  it("requires an action redirect for an embedded checkout", async () => {
-    const res = await svc.api("POST", "/checkouts", embedCheckoutBody({ redirects: [] }));
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe("action_redirect_required");
-    expect(res.body.error.details[0].path).toBe("redirects");
+  it("requires an action redirect, embedded or not, naming redirects", async () => {
+    for (const body of [
+      embedCheckoutBody({ redirects: [] }),
+      { payment: { amount: 100 } },
+      { payment: { amount: 100 }, page: { language: "PT" } },
+    ]) {
+      const res = await svc.api("POST", "/checkouts", body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("action_redirect_required");
+      expect(res.body.error.details).toEqual([
+        { path: "redirects", message: "must contain an entry with type action" },
+      ]);
+    }
   });
 
   it("refuses createRegistration without a registered customer", async () => {
@@ -244,5 +252,39 @@ describe("card payments and GET /checkouts/{id}", () => {
     } finally {
       await short.cleanup();
     }
+  });
+});
+
+describe("validation messages", () => {
+  it("are plain words after the field's path, from one error map", async () => {
+    const res = await svc.api("POST", "/payments/references", {
+      type: "invoice",
+      amount: 12.5,
+      availableMethods: [],
+      callbackUrl: "not a url",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toEqual(
+      expect.arrayContaining([
+        { path: "type", message: "must be payment" },
+        { path: "amount", message: "must be a whole number of cents" },
+        { path: "availableMethods", message: "must list at least one method" },
+        { path: "callbackUrl", message: "must be an http or https URL" },
+        { path: "validDate", message: "is required" },
+      ]),
+    );
+    expect(res.body.error.message).toContain("validDate is required");
+    expect(res.body.error.message).not.toMatch(/Invalid|expected|received/);
+
+    const customer = await svc.api("POST", "/customers", { customerId: 7, email: "x", firstName: "" });
+    expect(customer.body.error.details).toEqual(
+      expect.arrayContaining([
+        { path: "customerId", message: "must be a string" },
+        { path: "email", message: "must be an e-mail address" },
+        { path: "firstName", message: "must not be empty" },
+      ]),
+    );
+    const list = await svc.api("GET", "/customers?limit=abc");
+    expect(list.body.error.details).toEqual([{ path: "limit", message: "must be a number" }]);
   });
 });

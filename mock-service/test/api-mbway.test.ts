@@ -109,13 +109,19 @@ describe("MB WAY checkout", () => {
     expect((await svc.api("POST", `/sandbox/mbway/${c.paymentId}/maybe`)).status).toBe(400);
     const approved = await svc.api("POST", `/sandbox/mbway/${c.paymentId}/approve`);
     expect(approved.status).toBe(200);
-    expect(approved.body.data.state).toBe("Success");
+    expect(approved.body.data).toMatchObject({ id: c.paymentId, stateDetails: { state: "confirmed" } });
+    expect((await status(c.id)).body.data.stateDetails.state).toBe("Success");
     expect((await svc.api("POST", `/sandbox/mbway/${c.paymentId}/decline`)).status).toBe(409);
 
     const d = await mbwayCheckout();
     await start(d.id, "912345678");
     const declined = await svc.api("POST", `/sandbox/mbway/${d.paymentId}/decline`);
-    expect(declined.body.data).toMatchObject({ state: "PaymentReady", reason: "mbway_declined" });
+    // The shopper may try again: the payment stays pending, the checkout records why.
+    expect(declined.body.data.stateDetails.state).toBe("pending");
+    expect((await status(d.id)).body.data.stateDetails).toMatchObject({
+      state: "PaymentReady",
+      reason: "mbway_declined",
+    });
   });
 
   it("cancel stops waiting without using an attempt", async () => {

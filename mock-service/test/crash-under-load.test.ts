@@ -63,7 +63,10 @@ describe("crash under load", () => {
         try {
           const c = await post(baseUrl, "/customers", { customerId: `crash-${w}-${i}` });
           if (c.status === 201) acked.customers.push(c.body.data.uuid as string);
-          const ck = await post(baseUrl, "/checkouts", { payment: { amount: 100 + i } });
+          const ck = await post(baseUrl, "/checkouts", {
+            payment: { amount: 100 + i },
+            redirects: [{ type: "action", url: "https://shop.example/r" }],
+          });
           if (ck.status === 201) acked.checkouts.push(ck.body.data.id);
           const ref = await post(baseUrl, "/payments/references", {
             type: "payment",

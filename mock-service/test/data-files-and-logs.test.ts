@@ -36,7 +36,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "sandbox-files-"));
   dataDir = join(root, "data", "nested");
   service = await spawnService(
-    { DATABASE_URL: `file:${join(dataDir, "sandbox.db")}`, LOG_LEVEL: "info", MBWAY_AUTO_APPROVE_MS: "0" },
+    { DATABASE_URL: `file:${join(dataDir, "sandbox.db")}`, LOG_LEVEL: "debug", MBWAY_AUTO_APPROVE_MS: "0" },
     await freePort(),
   );
   // Requests that carry an e-mail address or a phone number in every place a URL can hold one.

@@ -22,7 +22,9 @@ describe("webhook endpoints", () => {
       "checkout.completed",
       "checkout.failed",
       "payment.confirmed",
+      "payment.declined",
       "payment.expired",
+      "payment.refunded",
     ]);
     expect(data.secret).toMatch(/^whsec_.{20,}/);
 
@@ -49,6 +51,40 @@ describe("webhook endpoints", () => {
     expect(a.body.data.events).toEqual(["payment.confirmed"]);
     expect(b.body.data.events).toEqual(["payment.expired"]);
     expect(a.body.data.secret).not.toBe(b.body.data.secret);
+  });
+
+  it("refuses a URL registered already: 409 webhook_exists naming the existing endpoint; free again once removed", async () => {
+    const first = (await svc.api("POST", "/webhooks", { url: "https://shop.example/twice" })).body.data;
+    const again = await svc.api("POST", "/webhooks", {
+      url: "https://shop.example/twice",
+      events: ["payment.refunded"],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("webhook_exists");
+    expect(again.body.error.message).toContain(first.id);
+    expect(again.body.error.details).toEqual([
+      { path: "url", message: `is registered already as ${first.id}` },
+    ]);
+    const same = (await svc.api("GET", "/webhooks")).body.data.filter(
+      (w: { url: string }) => w.url === "https://shop.example/twice",
+    );
+    expect(same).toHaveLength(1);
+    // Concurrent registrations of one URL: exactly one wins.
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => svc.api("POST", "/webhooks", { url: "https://shop.example/race" })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    // Another merchant may register the same URL.
+    const theirs = await svc.api(
+      "POST",
+      "/webhooks",
+      { url: "https://shop.example/twice" },
+      { key: other.apiKey },
+    );
+    expect(theirs.status).toBe(201);
+    await svc.api("DELETE", `/webhooks/${theirs.body.data.id}`, undefined, { key: other.apiKey });
+    await svc.api("DELETE", `/webhooks/${first.id}`);
+    expect((await svc.api("POST", "/webhooks", { url: "https://shop.example/twice" })).status).toBe(201);
   });
 
   it("DELETE /webhooks/{id} removes it; a second delete and an unknown id answer 404", async () => {

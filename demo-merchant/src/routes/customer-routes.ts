@@ -25,6 +25,7 @@ const MESSAGES: Record<string, { kind: "success" | "error"; text: string }> = {
   created: { kind: "success", text: "Customer created." },
   removed: { kind: "success", text: "Payment method removed." },
   "remove-failed": { kind: "error", text: "That payment method no longer exists." },
+  "charge-amount": { kind: "error", text: "Enter the amount to charge in euros, such as 12.99." },
 };
 
 function readFilter(query: Form): CustomerFilterValues {
@@ -100,9 +101,7 @@ export const customerRoutes: FastifyPluginAsync<{ deps: ShopDeps }> = async (app
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = String(issue.path[0] ?? "");
-        const message =
-          field === "customerId" && issue.code === "invalid_type" ? "is required" : issue.message;
-        formErrors[field] ??= `${FIELD_LABELS[field] ?? field} ${message}.`;
+        formErrors[field] ??= `${FIELD_LABELS[field] ?? field} ${issue.message}.`;
       }
     } else {
       try {

@@ -47,6 +47,14 @@ export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
               <li><code>5555 5555 5555 4444</code> succeeds (Mastercard)</li>
               <li><code>4000 0000 0000 0002</code> is declined</li>
               <li><code>4000 0000 0000 9995</code> has insufficient funds</li>
+              <li><code>4000 0000 0000 0069</code> has expired</li>
+              <li>
+                <code>4000 0000 0000 0341</code> succeeds and can be saved; charging the saved card later is
+                declined
+              </li>
+              <li><code>4000 0000 0000 3220</code> asks for 3-D Secure, then succeeds</li>
+              <li><code>4000 0000 0000 3055</code> passes 3-D Secure without a challenge</li>
+              <li><code>4000 0084 0000 1629</code> asks for 3-D Secure, then is declined</li>
             </ul>
             <p>Any future expiry date and any 3-digit security code.</p>
           </details>

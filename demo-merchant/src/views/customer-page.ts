@@ -44,6 +44,15 @@ export function customerPage(input: CustomerPageInput): string {
         <p class="method-title">${title}</p>
         <p class="method-detail">${detail}</p>
       </div>
+      <form method="post" action="/customers/${customer.uuid}/methods/${m.uuid}/charge" class="charge-form">
+        <label for="charge-${m.uuid}"
+          >Amount in euros <span class="visually-hidden">for ${title}</span></label
+        >
+        <input id="charge-${m.uuid}" name="amount" inputmode="decimal" value="12.99" size="6" />
+        <button class="button button-secondary" type="submit">
+          Charge again <span class="visually-hidden">${title}</span>
+        </button>
+      </form>
       <form method="post" action="/customers/${customer.uuid}/methods/${m.uuid}/remove">
         <button class="button button-danger" type="submit">
           Remove <span class="visually-hidden">${title}</span>

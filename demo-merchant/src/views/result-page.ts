@@ -83,7 +83,10 @@ export function resultPage(input: ResultInput): string {
           </div>
         </dl>
         <p class="verified">Confirmed with the payment service.</p>
-        <p>${customerLink}</p>
+        <p>
+          ${customerLink}
+          <a class="button button-secondary" href="/payments/${status.paymentId}">Refunds</a>
+        </p>
       </section>`,
     });
   }

@@ -18,7 +18,7 @@ function randomByte(): number {
 }
 
 /** A prefixed random id with 20 base62 characters (~119 bits), e.g. `ck_4fQ…`. */
-export function newId(prefix: "ck" | "pay" | "mer" | "evt" | "dlv" | "we"): string {
+export function newId(prefix: "ck" | "pay" | "mer" | "evt" | "dlv" | "we" | "re"): string {
   let out = `${prefix}_`;
   for (let count = 0; count < 20;) {
     const b = randomByte();

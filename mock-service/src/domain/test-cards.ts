@@ -52,3 +52,14 @@ export function cardOutcome(number: string): { approved: boolean; reason?: Decli
   if (!card) return { approved: false, reason: "not_a_test_card" };
   return card.reason ? { approved: card.approved, reason: card.reason } : { approved: card.approved };
 }
+
+/**
+ * How a card saved from this number answers later merchant-initiated charges: declined for a reason,
+ * or approved (undefined). A 3-D Secure challenge card needs the shopper, who is absent then.
+ */
+export function storedChargeDecline(number: string): DeclineReason | undefined {
+  const card = TEST_CARDS[number];
+  if (card?.storedDeclineReason) return card.storedDeclineReason;
+  if (card?.threeDS === "challenge") return "authentication_required";
+  return undefined;
+}

@@ -59,6 +59,7 @@ export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): Chec
   return {
     ...presentCheckout(row, publicUrl),
     ...presentPurchase(row),
+    ...(row.code !== null && { code: row.code }),
     attempts: row.attempts,
     expiresAt: isoTimestamp(row.expires_ms),
     stateDetails: {
@@ -76,12 +77,13 @@ export async function createCheckout(
   input: CheckoutRequest,
 ): Promise<Checkout> {
   const { payment, page, redirects } = input;
+  // Without it nothing could embed the checkout (its frame-ancestors come from it) nor end it.
   const action = redirects?.find((r) => r.type === "action");
-  if (page?.layout === "embed" && !action) {
+  if (!action) {
     throw new InvalidRequestError(
       "action_redirect_required",
-      "an embedded checkout needs a redirect of type action",
-      [{ path: "redirects", message: "must contain an entry with type action when page.layout is embed" }],
+      "a checkout needs a redirect of type action: the shopper goes there when the payment ends",
+      [{ path: "redirects", message: "must contain an entry with type action" }],
     );
   }
   const createRegistration = payment.paymentMethod?.details?.createRegistration === true;
@@ -108,6 +110,8 @@ export async function createCheckout(
     methods,
     checkoutId: id,
     payableUntilMs: nowMs + ctx.config.CHECKOUT_TTL_MS,
+    code: payment.code ?? null,
+    summary: payment.summary ?? null,
     now,
   });
   const row = newCheckoutRow({

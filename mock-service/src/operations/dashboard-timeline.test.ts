@@ -8,6 +8,8 @@ const payment = (state: Payment["stateDetails"]["state"], extra: Partial<Payment
   stateDetails: { state },
   amount: 1000,
   currency: "EUR",
+  amountRefunded: 0,
+  refunds: [],
   createdAt: "2026-11-24T10:00:00.000+00:00",
   updatedAt: "2026-11-24T10:05:00.000+00:00",
   availableMethods: [{ code: "CC", type: "REALTIME", name: "Card" }],

@@ -3,7 +3,7 @@ import { checkCardNumber, checkCvc, checkExpiry, detectBrand, digitsOnly } from 
 import { ConflictError, type ErrorDetail, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { checkoutAsOf } from "../domain/expiry";
 import { actionRedirect } from "../domain/redirect";
-import { cardOutcome } from "../domain/test-cards";
+import { cardOutcome, storedChargeDecline } from "../domain/test-cards";
 import { isoTimestamp } from "../domain/time";
 import { checkoutRequest, type CheckoutRow, findCheckoutById } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
@@ -141,6 +141,7 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
           holder: card.holder,
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
+          storedDeclineReason: storedChargeDecline(number),
         });
       },
     );

@@ -1,15 +1,17 @@
-import type { FrameCheckout, MbwayPaymentRequest } from "../../contract";
+import type { FrameCheckout, MbwayPaymentRequest, Payment, PaymentMethodCode } from "../../contract";
 import { checkMobileNumber } from "../../contract";
 import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { mbwayDecision } from "../domain/mbway";
 import { type CheckoutRow, findCheckout, findWaitingMbway } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
 import { findPayment } from "../store/payments";
+import { answerMbwayCharge } from "./charges";
 import { changeCheckout, expireIfDue, finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 import { loadOpenableCheckout, presentFrameCheckout } from "./frame";
 import type { Merchant } from "./merchants";
+import { getPayment } from "./payments";
 import { inTransaction } from "./transaction";
 
 function splitPhone(phone: string): { countryCode: string; national: string } {
@@ -138,22 +140,28 @@ async function decide(
   );
 }
 
-/** `POST /sandbox/mbway/{paymentId}/approve|decline`: plays the shopper's choice in the MB WAY app. */
+/**
+ * `POST /sandbox/mbway/{paymentId}/approve|decline`: plays the shopper's choice in the MB WAY app, for a
+ * checkout's request or a charge of a saved number. Answers the payment afterwards (a declined checkout
+ * request leaves it pending: the shopper may try again).
+ */
 export async function simulateMbwayAnswer(
   ctx: Ctx,
   merchant: Merchant,
   paymentId: string,
   answer: "approve" | "decline",
-): Promise<FrameCheckout> {
+): Promise<Payment> {
   const payment = await findPayment(ctx.db, merchant.id, paymentId);
-  if (!payment?.checkout_id) throw new NotFoundError("payment");
-  const row = await findCheckout(ctx.db, merchant.id, payment.checkout_id);
-  if (!row) throw new NotFoundError("payment");
-  if (!(await decide(ctx, merchant, row, answer))) {
+  if (!payment) throw new NotFoundError("payment");
+  if (payment.kind === "charge") {
+    await answerMbwayCharge(ctx, merchant, payment, answer);
+    return getPayment(ctx, merchant, paymentId);
+  }
+  const row = payment.checkout_id ? await findCheckout(ctx.db, merchant.id, payment.checkout_id) : undefined;
+  if (!row || !(await decide(ctx, merchant, row, answer))) {
     throw new ConflictError("not_waiting", "this payment has no MB WAY request waiting for an answer");
   }
-  const after = await findCheckout(ctx.db, merchant.id, row.id);
-  return presentFrameCheckout(ctx, after ?? row);
+  return getPayment(ctx, merchant, paymentId);
 }
 
 /** Background: test phones answer by themselves, and unanswered requests time out. */

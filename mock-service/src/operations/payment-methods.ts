@@ -1,4 +1,4 @@
-import type { StoredPaymentMethod } from "../../contract";
+import type { DeclineReason, StoredPaymentMethod } from "../../contract";
 import { NotFoundError } from "../http/api-error";
 import { newUuid } from "../domain/ids";
 import { isoTimestamp } from "../domain/time";
@@ -52,7 +52,16 @@ export async function removePaymentMethod(
 }
 
 export type NewStoredMethod =
-  | { code: "CC"; brand: string; last4: string; holder: string; expiryMonth: string; expiryYear: string }
+  | {
+      code: "CC";
+      brand: string;
+      last4: string;
+      holder: string;
+      expiryMonth: string;
+      expiryYear: string;
+      /** Set for sandbox cards whose later merchant-initiated charges are declined. */
+      storedDeclineReason?: DeclineReason | undefined;
+    }
   | { code: "MW"; countryCode: string; last3: string; phoneNumber: string };
 
 /** The uuid the stored method will get, when this checkout registers one (section 4.1). */
@@ -84,5 +93,6 @@ export async function storeRegisteredMethod(
     last3: mbway?.last3 ?? null,
     phone_number: mbway?.phoneNumber ?? null,
     created_at: isoTimestamp(),
+    stored_decline_reason: card?.storedDeclineReason ?? null,
   });
 }

@@ -1,4 +1,4 @@
-import type { Payment, ReferenceRequest } from "../../contract";
+import type { DeclineReason, Payment, ReferenceRequest } from "../../contract";
 import {
   ConflictError,
   InvalidRequestError,
@@ -10,6 +10,8 @@ import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
 import { paymentAsOf } from "../domain/expiry";
 import { isoTimestamp } from "../domain/time";
+import { type ChargeRow, findCharge } from "../store/charges";
+import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import {
   findExpiredPendingReferences,
@@ -22,6 +24,7 @@ import {
   referenceInUse,
   transitionPayment,
 } from "../store/payments";
+import { listRefunds, type RefundRow } from "../store/refunds";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
@@ -33,7 +36,25 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
   MW: "MB WAY",
 };
 
-export function presentPayment(row: PaymentRow): Payment {
+/** What a payment row alone does not hold: its refunds and, for a charge, the saved method charged. */
+export interface PaymentExtras {
+  refunds: RefundRow[];
+  charge?: ChargeRow | undefined;
+}
+
+export function presentRefund(row: RefundRow) {
+  return {
+    id: row.id,
+    paymentId: row.payment_id,
+    amount: row.amount,
+    ...(row.reason !== null && { reason: row.reason }),
+    state: "succeeded" as const,
+    createdAt: row.created_at,
+  };
+}
+
+export function presentPayment(row: PaymentRow, extras: PaymentExtras = { refunds: [] }): Payment {
+  const { charge } = extras;
   return {
     id: row.id,
     type: "payment",
@@ -42,9 +63,18 @@ export function presentPayment(row: PaymentRow): Payment {
     stateDetails: {
       state: row.state,
       ...(row.state === "confirmed" && row.confirmed_at !== null && { createdAt: row.confirmed_at }),
+      ...(row.reason !== null && { reason: row.reason as DeclineReason }),
     },
     amount: row.amount,
     currency: "EUR",
+    ...(row.code !== null && { code: row.code }),
+    ...(row.summary !== null && { summary: row.summary }),
+    amountRefunded: row.amount_refunded,
+    refunds: extras.refunds.map(presentRefund),
+    ...(charge && {
+      customer: { uuid: charge.customer_uuid },
+      paymentMethod: { uuid: charge.payment_method_uuid, code: charge.method_code },
+    }),
     ...(row.checkout_id !== null && { checkoutId: row.checkout_id }),
     ...(row.callback_url !== null && { callbackUrl: row.callback_url }),
     createdAt: row.created_at,
@@ -57,6 +87,13 @@ export function presentPayment(row: PaymentRow): Payment {
       name: METHOD_NAMES[code],
     })),
   };
+}
+
+/** A payment as `GET /payments/{id}` answers it, refunds and charged method included. */
+export async function presentStoredPayment(db: Db, row: PaymentRow): Promise<Payment> {
+  const refunds = await listRefunds(db, row.merchant_id, row.id);
+  const charge = row.kind === "charge" ? await findCharge(db, row.merchant_id, row.id) : undefined;
+  return presentPayment(row, { refunds, charge });
 }
 
 export async function createReference(
@@ -129,7 +166,7 @@ export async function expireReference(
 export async function getPayment(ctx: Ctx, merchant: Merchant, id: string): Promise<Payment> {
   const row = await findPayment(ctx.db, merchant.id, id);
   if (!row) throw new NotFoundError("payment");
-  return presentPayment(paymentAsOf(row, Date.now()));
+  return presentStoredPayment(ctx.db, paymentAsOf(row, Date.now()));
 }
 
 /** The bank network confirming that a reference was paid at an ATM or in home banking. */

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventType, type Webhook } from "../../contract";
-import { InvalidRequestError, NotFoundError } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { newId, newSecret } from "../domain/ids";
 import { isoTimestamp } from "../domain/time";
 import {
@@ -37,8 +37,17 @@ export async function createWebhook(
     deleted: 0,
   };
   const limit = ctx.config.WEBHOOKS_PER_MERCHANT;
-  // Counted and inserted in one transaction, so concurrent registrations cannot pass the limit together.
+  // Checked and inserted in one transaction: concurrent registrations can neither register one URL
+  // twice nor pass the limit together.
   await ctx.db.transaction().execute(async (tx) => {
+    const existing = (await listWebhookRows(tx, merchant.id)).find((hook) => hook.url === input.url);
+    if (existing) {
+      throw new ConflictError(
+        "webhook_exists",
+        `a webhook endpoint for this URL exists already: ${existing.id} (remove it first to get a new secret)`,
+        [{ path: "url", message: `is registered already as ${existing.id}` }],
+      );
+    }
     if ((await countWebhooks(tx, merchant.id)) >= limit) {
       throw new InvalidRequestError(
         "webhook_limit_reached",

@@ -4,6 +4,7 @@ import { createCheckout, getCheckoutStatus } from "../operations/checkouts";
 import type { Ctx } from "../operations/context";
 import { merchantOf } from "../plugins/auth";
 import { ok } from "../http/envelope";
+import { errors } from "../openapi/error-responses";
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
@@ -11,9 +12,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags: ["Checkouts"],
+        operationId: "createCheckout",
         summary: "Create a checkout",
+        description:
+          "Creates a checkout for one purchase. Embed its `checkoutUrl` (or its id with the checkout script) in " +
+          "your page; the shopper pays in the embedded form, then goes to your `action` redirect. " +
+          "`payment.customer.uuid` with `createRegistration` saves the method for later charges.",
         body: checkoutRequest,
-        response: { 201: envelope(checkout) },
+        response: { 201: envelope(checkout), ...errors(404) },
       },
     },
     async (request, reply) =>
@@ -25,9 +31,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags: ["Checkouts"],
+        operationId: "getCheckout",
         summary: "Read a checkout's state and outcome",
+        description:
+          "The checkout's state (`PaymentReady`, `Success`, `Declined`, `Expired`), attempts, decline reason and, " +
+          "once paid, how it was paid. Read it when the shopper comes back to your `action` redirect.",
         params: checkoutIdParam,
-        response: { 200: envelope(checkoutStatus) },
+        response: { 200: envelope(checkoutStatus), ...errors(404) },
       },
     },
     async (request) => ok(await getCheckoutStatus(ctx, merchantOf(request), request.params.id)),

@@ -7,6 +7,7 @@ import {
   customerListQuery,
   customerUuidParam,
   envelope,
+  paymentMethodDeleted,
   paymentMethodParams,
   paymentMethodsQuery,
   storedPaymentMethod,
@@ -17,6 +18,7 @@ import { createCustomer, getCustomer, listCustomers } from "../operations/custom
 import { listCustomerPaymentMethods, removePaymentMethod } from "../operations/payment-methods";
 import { merchantOf } from "../plugins/auth";
 import { ok } from "../http/envelope";
+import { errors } from "../openapi/error-responses";
 
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(
@@ -24,9 +26,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags: ["Customers"],
+        operationId: "createCustomer",
         summary: "Register a customer",
+        description:
+          "Registers a customer under your own `customerId`, which must be unique among your customers.",
         body: customerCreate,
-        response: { 201: envelope(customer) },
+        response: { 201: envelope(customer), ...errors(409) },
       },
     },
     async (request, reply) =>
@@ -38,7 +43,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags: ["Customers"],
+        operationId: "listCustomers",
         summary: "List customers, oldest first",
+        description:
+          "Your customers, oldest first, filtered by `email` or `customerId`; page with `limit` and " +
+          "`startingAfter` (the last uuid of the previous page).",
         querystring: customerListQuery,
         response: { 200: envelope(z.array(customer)) },
       },
@@ -51,9 +60,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags: ["Customers"],
+        operationId: "getCustomer",
         summary: "Read a customer",
+        description: "One of your customers by uuid.",
         params: customerUuidParam,
-        response: { 200: envelope(customer) },
+        response: { 200: envelope(customer), ...errors(404) },
       },
     },
     async (request) => ok(await getCustomer(ctx, merchantOf(request), request.params.uuid)),
@@ -64,10 +75,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags: ["Payment methods"],
-        summary: "List a customer's stored payment methods",
+        operationId: "listPaymentMethods",
+        summary: "List a customer's saved payment methods",
+        description:
+          "The cards and MB WAY numbers saved by the customer's checkouts with `createRegistration`, oldest " +
+          "first; `type` keeps one kind. Never the card number or security code.",
         params: customerUuidParam,
         querystring: paymentMethodsQuery,
-        response: { 200: versionedEnvelope(z.array(storedPaymentMethod)) },
+        response: { 200: versionedEnvelope(z.array(storedPaymentMethod)), ...errors(404) },
       },
     },
     async (request) => ({
@@ -83,9 +98,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags: ["Payment methods"],
-        summary: "Remove a stored payment method",
+        operationId: "deletePaymentMethod",
+        summary: "Remove a saved payment method",
+        description: "Removes a saved method: it is no longer offered to the shopper nor can it be charged.",
         params: paymentMethodParams,
-        response: { 200: envelope(z.object({ uuid: z.uuid(), deleted: z.literal(true) })) },
+        response: { 200: envelope(paymentMethodDeleted), ...errors(404) },
       },
     },
     async (request) => {

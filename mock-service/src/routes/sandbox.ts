@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, frameCheckout, multibancoPaymentRequest, payment, paymentIdParam } from "../../contract";
+import { envelope, multibancoPaymentRequest, payment, paymentIdParam } from "../../contract";
 import type { Ctx } from "../operations/context";
 import { simulateMbwayAnswer } from "../operations/mbway";
 import { confirmMultibancoPayment } from "../operations/payments";
 import { merchantOf } from "../plugins/auth";
 import { ok } from "../http/envelope";
+import { errors } from "../openapi/error-responses";
 
 /** The simulated outside world: the bank network confirming payments. */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
@@ -14,9 +15,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
     {
       schema: {
         tags: ["Sandbox"],
+        operationId: "simulateMultibancoPayment",
         summary: "Play the bank network confirming a Multibanco payment",
+        description:
+          "Sandbox only: pays one of your references as an ATM would. Wrong check digits or amount answer 422; a " +
+          "reference paid already, expired or not yet valid 409.",
         body: multibancoPaymentRequest,
-        response: { 200: envelope(payment) },
+        response: { 200: envelope(payment), ...errors(404, 409, 422) },
       },
     },
     async (request) => ok(await confirmMultibancoPayment(ctx, merchantOf(request), request.body)),
@@ -27,9 +32,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
     {
       schema: {
         tags: ["Sandbox"],
+        operationId: "answerMbwayRequest",
         summary: "Play the shopper approving or declining an MB WAY request in the app",
+        description:
+          "Sandbox only: answers the MB WAY request waiting on a payment (a checkout's or a charge of a saved " +
+          "number) and answers the payment. A declined checkout request leaves the payment pending: the shopper " +
+          "may try again.",
         params: paymentIdParam.extend({ answer: z.enum(["approve", "decline"]) }),
-        response: { 200: envelope(frameCheckout) },
+        response: { 200: envelope(payment), ...errors(404, 409) },
       },
     },
     async (request) =>

@@ -6,6 +6,7 @@ import { groupCommitDialect } from "./driver";
 import { type Durability, GroupCommit } from "./group-commit";
 import * as initial from "./migrations/001-initial";
 import * as dashboardSessions from "./migrations/002-dashboard-sessions";
+import * as refundsAndCharges from "./migrations/003-refunds-and-charges";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -19,6 +20,7 @@ export interface Storage {
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-dashboard-sessions": dashboardSessions,
+  "003-refunds-and-charges": refundsAndCharges,
 };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => migrations };

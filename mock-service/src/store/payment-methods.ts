@@ -38,3 +38,19 @@ export async function deletePaymentMethod(
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** One of a customer's saved methods; undefined when it is another customer's or merchant's. */
+export async function findPaymentMethod(
+  db: Db,
+  merchantId: string,
+  customerUuid: string,
+  uuid: string,
+): Promise<PaymentMethodRow | undefined> {
+  return db
+    .selectFrom("payment_methods")
+    .selectAll()
+    .where("uuid", "=", uuid)
+    .where("customer_uuid", "=", customerUuid)
+    .where("merchant_id", "=", merchantId)
+    .executeTakeFirst();
+}

@@ -35,6 +35,9 @@ export function newCheckoutPayment(fields: {
   methods: PaymentMethod[];
   checkoutId: string | null;
   payableUntilMs: number | null;
+  /** The checkout's own `code` and `summary`, which its payment answers too. */
+  code?: string | null;
+  summary?: string | null;
   now: string;
 }): PaymentRow {
   // One literal, not a spread of shared defaults: this runs on every POST /checkouts.
@@ -55,6 +58,46 @@ export function newCheckoutPayment(fields: {
     confirmed_at: null,
     created_at: fields.now,
     updated_at: fields.now,
+    amount_refunded: 0,
+    code: fields.code ?? null,
+    summary: fields.summary ?? null,
+    reason: null,
+  };
+}
+
+/** A charge of a customer's saved method: decided at once (confirmed, declined) or waiting (MB WAY). */
+export function newChargePayment(fields: {
+  id: string;
+  merchantId: string;
+  amount: number;
+  method: PaymentMethod;
+  state: PaymentRow["state"];
+  reason: string | null;
+  code: string | null;
+  summary: string | null;
+  now: string;
+}): PaymentRow {
+  return {
+    id: fields.id,
+    merchant_id: fields.merchantId,
+    kind: "charge",
+    amount: fields.amount,
+    state: fields.state,
+    entity: null,
+    reference: null,
+    callback_url: null,
+    valid_start: null,
+    valid_end: null,
+    valid_end_ms: null,
+    available_methods: [fields.method],
+    checkout_id: null,
+    confirmed_at: fields.state === "confirmed" ? fields.now : null,
+    created_at: fields.now,
+    updated_at: fields.now,
+    amount_refunded: 0,
+    code: fields.code,
+    summary: fields.summary,
+    reason: fields.reason,
   };
 }
 
@@ -88,6 +131,10 @@ export function newReferencePayment(fields: {
     confirmed_at: null,
     created_at: fields.now,
     updated_at: fields.now,
+    amount_refunded: 0,
+    code: null,
+    summary: null,
+    reason: null,
   };
 }
 
@@ -108,6 +155,10 @@ export const insertPayment = preparedInsert<PaymentRow>("payments", {
   confirmed_at: true,
   created_at: true,
   updated_at: true,
+  amount_refunded: true,
+  code: true,
+  summary: true,
+  reason: true,
 });
 
 const paymentById = preparedQuery<PaymentColumns>(

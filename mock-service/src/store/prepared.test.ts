@@ -20,6 +20,10 @@ const payment = (id: string, merchantId: string, amount: number): PaymentRow => 
   confirmed_at: null,
   created_at: "2026-11-23T10:00:00.000+00:00",
   updated_at: "2026-11-23T10:00:00.000+00:00",
+  amount_refunded: 0,
+  code: null,
+  summary: null,
+  reason: null,
 });
 
 describe("prepared queries", () => {

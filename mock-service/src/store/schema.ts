@@ -37,12 +37,14 @@ export interface PaymentMethodTable {
   /** Full MB WAY phone number: kept only to charge the stored method later; never answered. */
   phone_number: string | null;
   created_at: string;
+  /** A sandbox card whose later merchant-initiated charges are declined records why (never the number). */
+  stored_decline_reason: string | null;
 }
 
 export interface PaymentTable {
   id: string;
   merchant_id: string;
-  kind: "reference" | "checkout";
+  kind: "reference" | "checkout" | "charge";
   amount: number;
   state: "pending" | "confirmed" | "declined" | "expired";
   entity: string | null;
@@ -56,6 +58,33 @@ export interface PaymentTable {
   confirmed_at: string | null;
   created_at: string;
   updated_at: string;
+  amount_refunded: number;
+  code: string | null;
+  summary: string | null;
+  /** Why a charge was declined or expired. */
+  reason: string | null;
+}
+
+export interface RefundTable {
+  seq: Generated<number>;
+  id: string;
+  merchant_id: string;
+  payment_id: string;
+  amount: number;
+  reason: string | null;
+  created_at: string;
+}
+
+/** A merchant-initiated payment with a saved method; MB WAY ones wait for the phone's answer. */
+export interface ChargeTable {
+  payment_id: string;
+  merchant_id: string;
+  customer_uuid: string;
+  payment_method_uuid: string;
+  method_code: "CC" | "MW";
+  mbway_phone: string | null;
+  mbway_started_ms: number | null;
+  mbway_expires_ms: number | null;
 }
 
 export interface CheckoutTable {
@@ -157,4 +186,6 @@ export interface Database {
   delivery_attempts: DeliveryAttemptTable;
   webhooks: WebhookTable;
   dashboard_sessions: DashboardSessionTable;
+  refunds: RefundTable;
+  charges: ChargeTable;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Ctx } from "../operations/context";
+import { runMbwayChargeSimulator } from "../operations/charges";
 import { runMbwaySimulator } from "../operations/mbway";
 
 /** Plays the sandbox test phones' answers and times out unanswered MB WAY requests. */
@@ -10,6 +11,7 @@ export function startMbwaySimulator(ctx: Ctx, log: FastifyBaseLogger, everyMs = 
     running = true;
     try {
       await runMbwaySimulator(ctx);
+      await runMbwayChargeSimulator(ctx);
     } catch (err) {
       log.error({ err }, "MB WAY simulator failed");
     } finally {

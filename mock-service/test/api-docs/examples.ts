@@ -78,6 +78,24 @@ export const EXAMPLES: Example[] = [
     await shopper.payByCard(recall("checkout"), "4242424242424242");
     return api("GET", `/checkouts/${recall("checkout")}`, { expect: 200 });
   }),
+  example("refund-payment", async ({ api, recall, remember }) => {
+    const checkout = await api("GET", `/checkouts/${recall("checkout")}`, { expect: 200 });
+    remember("paidPayment", checkout.response.body.data.paymentId);
+    return api("POST", `/payments/${recall("paidPayment")}/refunds`, {
+      expect: 201,
+      headers: { "Idempotency-Key": "order-7-refund-1" },
+      body: { amount: 990, reason: "one tile arrived broken" },
+    });
+  }),
+  example("list-refunds", ({ api, recall }) =>
+    api("GET", `/payments/${recall("paidPayment")}/refunds`, { expect: 200 }),
+  ),
+  example("get-payment-refunded", ({ api, recall }) =>
+    api("GET", `/payments/${recall("paidPayment")}`, { expect: 200 }),
+  ),
+  example("error-refund-exceeds", ({ api, recall }) =>
+    api("POST", `/payments/${recall("paidPayment")}/refunds`, { expect: 400, body: { amount: 2000 } }),
+  ),
   example("get-checkout-declined", async ({ api, shopper }) => {
     const created = await api("POST", "/checkouts", {
       expect: 201,
@@ -117,6 +135,44 @@ export const EXAMPLES: Example[] = [
     });
     remember("storedCard", listed.response.body.data[0].uuid);
     return listed;
+  }),
+
+  // Charging a saved method without the shopper
+  example("charge-saved-card", ({ api, recall }) =>
+    api("POST", "/payments", {
+      expect: 201,
+      headers: { "Idempotency-Key": "subscription-c1001-2026-03" },
+      body: {
+        amount: 1299,
+        customer: { uuid: recall("customer") },
+        paymentMethod: { uuid: recall("storedCard") },
+        code: "SUB-2026-03",
+        summary: "Monthly coffee box",
+      },
+    }),
+  ),
+  example("charge-saved-card-declined", async ({ api, recall, shopper }) => {
+    const saving = await api("POST", "/checkouts", {
+      expect: 201,
+      body: {
+        payment: {
+          amount: 100,
+          customer: { uuid: recall("customer") },
+          paymentMethod: { code: "CC", details: { createRegistration: true } },
+        },
+        redirects: [{ type: "action", url: "https://shop.example/card-saved" }],
+      },
+    });
+    await shopper.payByCard(saving.response.body.data.id, "4000000000000341");
+    const checkout = await api("GET", `/checkouts/${saving.response.body.data.id}`, { expect: 200 });
+    return api("POST", "/payments", {
+      expect: 201,
+      body: {
+        amount: 1299,
+        customer: { uuid: recall("customer") },
+        paymentMethod: { uuid: checkout.response.body.data.result.registrationId },
+      },
+    });
   }),
   example("delete-payment-method", ({ api, recall }) =>
     api("DELETE", `/customers/${recall("customer")}/paymentMethods/${recall("storedCard")}`, { expect: 200 }),
