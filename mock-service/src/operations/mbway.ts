@@ -1,4 +1,4 @@
-import type { FrameCheckout, MbwayPaymentRequest, Payment, PaymentMethodCode } from "../../contract";
+import type { FrameCheckout, MbwayPaymentRequest, Payment } from "../../contract";
 import { checkMobileNumber } from "../../contract";
 import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { mbwayDecision } from "../domain/mbway";
