@@ -1,3 +1,4 @@
+import { copyFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import preact from "@preact/preset-vite";
 import { build, type Plugin } from "vite";
@@ -14,7 +15,9 @@ const LIGHT_DARK = 1048576;
 
 /**
  * The loader runs as a classic script in merchant pages, possibly several times on one page, so it
- * is built on its own as one IIFE with a stable name (`loader.js`), after the frame build.
+ * is built on its own as one IIFE with a stable name (`loader.js`), after the frame build. The mount
+ * API for single-page apps shares its code, as one ES module (`checkout.mjs`) with its declarations
+ * (`checkout.d.mts`) beside it.
  */
 function loaderBuild(): Plugin {
   return {
@@ -28,7 +31,24 @@ function loaderBuild(): Plugin {
         build: {
           outDir: WIDGET_OUT,
           emptyOutDir: false,
-          target: "es2019",
+          target: "es2020",
+          minify: true,
+          lib: {
+            entry: "widget/embed-api/mount-checkout.ts",
+            formats: ["es"],
+            fileName: () => "checkout.mjs",
+          },
+        },
+      });
+      await copyFile("widget/embed-api/checkout.d.mts", `${WIDGET_OUT}/checkout.d.mts`);
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        publicDir: false,
+        build: {
+          outDir: WIDGET_OUT,
+          emptyOutDir: false,
+          target: "es2020",
           minify: true,
           lib: {
             entry: "widget/loader/loader.ts",

@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  attachScreenshot,
-  checkoutFrame,
-  DEMO_URL,
-  expectNoAxeViolations,
-  payWithTestCard,
-  serviceApi,
-  unique,
-} from "./support/demo-shop";
+import { sandboxCheckout } from "payments-sandbox/testing";
+import { attachScreenshot, DEMO_URL, expectNoAxeViolations, serviceApi, unique } from "./support/demo-shop";
 
 test("customers: create one, save a card through a checkout, see it listed, filter, remove it", async ({
   page,
@@ -29,8 +22,7 @@ test("customers: create one, save a card through a checkout, see it listed, filt
 
   await page.getByRole("button", { name: "Save a card" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save a card");
-  const frame = await checkoutFrame(page);
-  await payWithTestCard(frame, "€1.00");
+  await sandboxCheckout(page).payWithCard({ number: "4242 4242 4242 4242", holder: "Ana Silva" });
   await page.waitForURL(`${DEMO_URL}/result?id=*`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card saved");
   await attachScreenshot(page, testInfo, "12-card-saved");

@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  attachScreenshot,
-  checkoutFrame,
-  DEMO_URL,
-  expectNoAxeViolations,
-  serviceApi,
-  unique,
-} from "./support/demo-shop";
+import { sandboxCheckout } from "payments-sandbox/testing";
+import { attachScreenshot, DEMO_URL, expectNoAxeViolations, serviceApi, unique } from "./support/demo-shop";
 
 test("shop: pay by MB WAY and see the result verified by the server", async ({ page }, testInfo) => {
   await page.goto(`${DEMO_URL}/`);
@@ -14,14 +8,12 @@ test("shop: pay by MB WAY and see the result verified by the server", async ({ p
   await page.getByRole("button", { name: "Buy Cork notebook for €12.00" }).click();
   await expect(page.getByText("Test MB WAY phones")).toBeVisible();
 
-  const frame = await checkoutFrame(page);
-  await expect(frame.getByRole("tab")).toHaveText(["Card", "MB WAY"]);
-  await frame.getByRole("tab", { name: "MB WAY" }).click();
-  await frame.getByLabel("Phone number").fill("911111111");
+  const checkout = sandboxCheckout(page);
+  await expect(checkout.frame.getByRole("tab")).toHaveText(["Card", "MB WAY"]);
+  await checkout.frame.getByRole("tab", { name: "MB WAY" }).click();
   await attachScreenshot(page, testInfo, "20-checkout-mbway");
   await expectNoAxeViolations(page, testInfo, "checkout-mbway");
-  await frame.getByRole("button", { name: "Pay €12.00" }).click();
-  await expect(frame.getByRole("heading", { name: "Approve the payment in MB WAY" })).toBeVisible();
+  await checkout.payWithMbway("911111111");
   await attachScreenshot(page, testInfo, "21-checkout-mbway-waiting");
 
   await page.waitForURL(`${DEMO_URL}/result?id=*`);
@@ -37,11 +29,12 @@ test("customers: save an MB WAY number and see it among the stored methods", asy
   await page.getByRole("button", { name: "Save an MB WAY number" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save an MB WAY number");
 
-  const frame = await checkoutFrame(page);
-  await expect(frame.getByRole("tab")).toHaveCount(0); // the checkout takes MB WAY only
-  await expect(frame.getByText("Your MB WAY number will be saved for future payments.")).toBeVisible();
-  await frame.getByLabel("Phone number").fill("911111111");
-  await frame.getByRole("button", { name: "Pay €1.00" }).click();
+  const checkout = sandboxCheckout(page);
+  await expect(
+    checkout.frame.getByText("Your MB WAY number will be saved for future payments."),
+  ).toBeVisible();
+  await expect(checkout.frame.getByRole("tab")).toHaveCount(0); // the checkout takes MB WAY only
+  await checkout.payWithMbway("911111111");
   await page.waitForURL(`${DEMO_URL}/result?id=*`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("MB WAY number saved");
 

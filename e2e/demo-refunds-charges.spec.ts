@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { sandboxCheckout } from "payments-sandbox/testing";
 import {
   attachScreenshot,
-  checkoutFrame,
   DEMO_URL,
   expectNoAxeViolations,
-  payWithTestCard,
   SERVICE_URL,
   serviceApi,
   unique,
@@ -14,7 +13,7 @@ test("order: refund part of a paid order from its payment page, by keyboard", as
   await page.goto(`${DEMO_URL}/`);
   await page.getByLabel("Checkout language").selectOption("EN");
   await page.getByRole("button", { name: "Buy Cork notebook for €12.00" }).click();
-  await payWithTestCard(await checkoutFrame(page), "€12.00");
+  await sandboxCheckout(page).payWithCard({ number: "4242 4242 4242 4242", holder: "Ana Silva" });
   await page.waitForURL(`${DEMO_URL}/result?id=*`);
 
   const refundsLink = page.getByRole("link", { name: "Refunds" });

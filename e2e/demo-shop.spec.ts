@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  attachScreenshot,
-  checkoutFrame,
-  DEMO_URL,
-  expectNoAxeViolations,
-  payWithTestCard,
-  serviceApi,
-} from "./support/demo-shop";
+import { sandboxCheckout } from "payments-sandbox/testing";
+import { attachScreenshot, DEMO_URL, expectNoAxeViolations, serviceApi } from "./support/demo-shop";
 
 test("shop: buy with the test card and see the result verified by the server", async ({ page }, testInfo) => {
   const cspViolations: string[] = [];
@@ -26,11 +20,19 @@ test("shop: buy with the test card and see the result verified by the server", a
   const scriptSrc = await page.locator("form.paymentWidgets + script").getAttribute("src");
   expect(scriptSrc).toMatch(/\/embed\/ck_[A-Za-z0-9]{20}\?page_layout=embed$/);
 
-  const frame = await checkoutFrame(page);
+  const checkout = sandboxCheckout(page.locator("form.paymentWidgets"));
+  // The shop listens to the checkout's events (see demo-merchant/src/public/checkout-events.js).
+  await expect(page.getByRole("status").filter({ hasText: "The payment form is ready." })).toBeVisible();
+  await expect(checkout.frame.getByRole("button", { name: "Pay €12.00" })).toBeVisible();
   await attachScreenshot(page, testInfo, "02-checkout");
   await expectNoAxeViolations(page, testInfo, "checkout");
 
-  await payWithTestCard(frame, "€12.00");
+  await checkout.payWithCard({ number: "4000 0000 0000 0002", holder: "Ana Silva" });
+  await checkout.expectDeclined("the card was declined");
+  await expect(page.getByRole("status").filter({ hasText: "Not paid" })).toContainText(
+    "the card was declined",
+  );
+  await checkout.payWithCard({ number: "4242 4242 4242 4242", holder: "Ana Silva" });
   await page.waitForURL(`${DEMO_URL}/result?id=*`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
   await expect(page.getByText("Visa ending in 4242")).toBeVisible();

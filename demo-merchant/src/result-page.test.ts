@@ -48,7 +48,8 @@ async function buy(): Promise<string> {
   expect(response.statusCode).toBe(303);
   const page = await app.inject({ method: "GET", url: response.headers.location as string });
   const script = /<script src="([^"]+)"><\/script>/.exec(page.body)?.[1] ?? "";
-  expect(page.body).toContain('<form action="http://shop.test/result" class="paymentWidgets"></form>');
+  expect(page.body).toMatch(/<form\s+action="http:\/\/shop\.test\/result"\s+class="paymentWidgets"/);
+  expect(page.body).toContain('data-brands="VISA MASTER AMEX MAESTRO"');
   return /\/embed\/(ck_[A-Za-z0-9]+)/.exec(script)?.[1] ?? "";
 }
 

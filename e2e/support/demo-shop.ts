@@ -1,6 +1,6 @@
 // Helpers for the demo shop specs (e2e/demo-*.spec.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type FrameLocator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_PORT, SERVICE_PORT } from "../../playwright.config";
 
 export const DEMO_URL = process.env.E2E_DEMO_URL ?? `http://127.0.0.1:${DEMO_PORT}`;
@@ -31,26 +31,6 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     `axe violations on ${name}`,
   ).toEqual([]);
-}
-
-/** The card form inside the checkout frame, once it shows its pay button. */
-export async function checkoutFrame(page: Page): Promise<FrameLocator> {
-  const frame = page.locator("form.paymentWidgets iframe").contentFrame();
-  await expect(frame.getByRole("button", { name: /pay|pagar|zahlen|payer/i })).toBeVisible();
-  return frame;
-}
-
-export function futureExpiry(): string {
-  const year = (new Date().getUTCFullYear() + 2) % 100;
-  return `12/${String(year).padStart(2, "0")}`;
-}
-
-export async function payWithTestCard(frame: FrameLocator, amountLabel: string): Promise<void> {
-  await frame.getByLabel("Cardholder name").fill("Ana Silva");
-  await frame.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await frame.getByLabel("Expiry date").fill(futureExpiry());
-  await frame.getByLabel("Security code").fill("123");
-  await frame.getByRole("button", { name: `Pay ${amountLabel}` }).click();
 }
 
 /** The merchant API with the sandbox key, for setting up data the way the shop's server would. */

@@ -48,3 +48,22 @@ export const mbwayPaymentRequest = z.strictObject({
   number: z.string().regex(/^\d{4,14}$/, "must be 4 to 14 digits"),
 });
 export type MbwayPaymentRequest = z.infer<typeof mbwayPaymentRequest>;
+
+/**
+ * `GET /embed/{id}/status?origin=…`: why a checkout's frame may not load on a page, for the loader's
+ * diagnosis. Only what the frame page itself shows to anyone holding the id: whether the checkout
+ * can be paid, and the origins its `frame-ancestors` allows (the action URL's origin and
+ * FRAME_ANCESTORS; `*` for an unknown checkout, whose page is only a "not found" message).
+ */
+export const embedStatusQuery = z.object({
+  origin: z.string().max(300).optional(),
+});
+export const embedStatus = z.object({
+  checkout: z.enum(["open", "closed", "unknown"]),
+  allowedOrigins: z.array(z.string()),
+  /** Whether `origin` may show the frame; null when no origin was given. */
+  originAllowed: z.boolean().nullable(),
+  /** The same, in one sentence for the developer's console. */
+  message: z.string(),
+});
+export type EmbedStatus = z.infer<typeof embedStatus>;

@@ -24,6 +24,7 @@ import { customerRoutes } from "./routes/customers";
 import { dashboardRoutes } from "./routes/dashboard";
 import { docsRoutes } from "./routes/docs";
 import { embedRoutes } from "./routes/embed";
+import { embedStatusRoutes } from "./routes/embed-status";
 import { eventRoutes } from "./routes/events";
 import { frameApiRoutes } from "./routes/frame-api";
 import { paymentRoutes } from "./routes/payments";
@@ -113,6 +114,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
   await app.register(docsRoutes);
   await registerWidgetBuild(app);
   await app.register(embedRoutes, { ctx });
+  await app.register(embedStatusRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
 

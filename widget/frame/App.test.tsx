@@ -123,7 +123,9 @@ describe("App", () => {
     fireEvent.submit(screen.getByRole("button").closest("form") as HTMLFormElement);
     expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeTruthy();
     vi.advanceTimersByTime(1000);
-    await waitFor(() => expect(channel.send).toHaveBeenCalledWith({ type: "done", redirectUrl }));
+    await waitFor(() =>
+      expect(channel.send).toHaveBeenCalledWith({ type: "done", state: "Success", redirectUrl }),
+    );
     vi.useRealTimers();
   });
 
@@ -169,7 +171,9 @@ describe("App", () => {
       expect(screen.getByText(new RegExp(text.replace(/[.]/g, "\\.")))).toBeTruthy();
       expect(screen.queryByLabelText("Card number")).toBeNull();
       vi.advanceTimersByTime(1000);
-      await waitFor(() => expect(channel.send).toHaveBeenCalledWith({ type: "done", redirectUrl }));
+      await waitFor(() =>
+        expect(channel.send).toHaveBeenCalledWith({ type: "done", state: change.state, redirectUrl }),
+      );
       await waitFor(() => expect(watching()).toBe(false));
       vi.useRealTimers();
     });

@@ -1,12 +1,13 @@
 import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { type ApiFailure, type CheckoutClient, isUnknownCheckout, type LoadResult } from "./api/frame-api";
 import { I18nContext } from "./i18n/I18nContext";
 import { loadTranslator, resolveLanguage, type Translator, untranslated } from "./i18n/i18n";
 import type { MessageKey } from "./i18n/messages";
 import { PaymentMethods } from "./methods/PaymentMethods";
 import { offeredMethods } from "./methods/registry";
+import { merchantOptions } from "./options/merchant-options";
 import type { ParentChannel } from "./parent/parent-channel";
 import { outcomeOf } from "./shared/checkout-outcome";
 import { declineMessageKey } from "./shared/decline-message";
@@ -53,7 +54,7 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
   const load = async () => {
     // The page's lang (from the service) lets the catalog load alongside the checkout itself.
     const [result, guessed] = await Promise.all([client.load(), loadTranslator(initialLanguage)]);
-    const language = languageOf(result, initialLanguage);
+    const language = merchantOptions.peek()?.locale ?? languageOf(result, initialLanguage);
     i18n.value = resolveLanguage(language) === guessed.language ? guessed : await loadTranslator(language);
     view.value = viewOf(result);
   };
@@ -65,8 +66,10 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
   const finish = (checkout: FrameCheckout, outcome: PaymentOutcome) => {
     if (view.value.kind === "finished") return; // told twice (the answer and the event stream)
     view.value = { kind: "finished", checkout, outcome };
-    const { redirectUrl } = outcome;
-    if (redirectUrl) setTimeout(() => channel.send({ type: "done", redirectUrl }), REDIRECT_DELAY_MS);
+    reportDecline(outcome);
+    const { redirectUrl, state } = outcome;
+    const done = { type: "done" as const, state, ...(redirectUrl && { redirectUrl }) };
+    setTimeout(() => channel.send(done), REDIRECT_DELAY_MS);
   };
 
   // The open form follows its checkout: expired, paid or declined elsewhere ends it at once.
@@ -83,8 +86,30 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
     });
   }, [following]);
 
+  // The merchant's locale, from the loader's hello, wins over the checkout's language.
+  const options = merchantOptions.value;
+  const locale = options?.locale;
+  useEffect(() => {
+    if (locale && i18n.peek().language !== locale) void loadTranslator(locale).then((t) => (i18n.value = t));
+  }, [locale]);
+
   const translator = i18n.value;
   const title = translator.t(titleKey(view.value));
+
+  // Once the options are applied and the catalog loaded, the loader hears once: ready, or why not.
+  const announced = useRef(false);
+  const current = view.value;
+  useEffect(() => {
+    if (announced.current || !options || translator === untranslated) return;
+    if (locale && translator.language !== locale) return;
+    if (current.kind === "loading") return;
+    announced.current = true;
+    if (current.kind === "ready" && current.checkout.state === "PaymentReady") {
+      return channel.send({ type: "ready" });
+    }
+    const unknown = current.kind === "failed" && isUnknownCheckout(current.failure);
+    channel.send({ type: "error", code: unknown ? "not_found" : "checkout_closed", message: title });
+  }, [options, translator, current.kind]);
   useEffect(() => {
     if (translator === untranslated) return; // no catalog yet: nothing worth saying
     document.documentElement.lang = translator.language;
@@ -92,12 +117,30 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
     channel.send({ type: "title", title });
   }, [translator, title]);
 
+  // A decline's reason and text go to the merchant's page (checkout:error); never anything of the card.
+  const reportDecline = (outcome: PaymentOutcome) => {
+    if (outcome.approved || outcome.state === "Expired") return;
+    const message = translator.t(declineMessageKey(outcome.reason));
+    channel.send({ type: "error", code: outcome.reason ?? "card_declined", message });
+  };
+  // Every method pays through the client: a decline that leaves attempts is reported here, a final
+  // outcome by `finish`.
+  const reporting: CheckoutClient = {
+    ...client,
+    send: async (path, wrap, init) => {
+      const result = await client.send(path, wrap, init);
+      const outcome = (result as { kind?: string; outcome?: PaymentOutcome }).outcome;
+      if (outcome?.state === "PaymentReady") reportDecline(outcome);
+      return result;
+    },
+  };
+
   return (
     <I18nContext.Provider value={translator}>
       <div class="frame">
         <LiveRegion />
         {renderView(view.value, translator.t, {
-          client,
+          client: reporting,
           onFinal: finish,
           // Shown afresh from what the service says now (the forms start over).
           onClosed: () => {

@@ -4,11 +4,16 @@ import { App } from "./App";
 import { checkoutClient } from "./api/frame-api";
 import { readInitialData } from "./api/initial-data";
 import { loadTranslator } from "./i18n/i18n";
+import { receiveOptions } from "./options/merchant-options";
+import { reportTo } from "./parent/parent-report";
 import { connectParent, parentOriginFromHash, reportSize } from "./parent/parent-channel";
 
 // The page is served at /checkout-frame/<checkoutId>; the loader puts the parent's origin in the hash.
 const checkoutId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
-const channel = connectParent(parentOriginFromHash(location.hash));
+const channel = connectParent(parentOriginFromHash(location.hash), window, (options) => {
+  void receiveOptions(options);
+});
+reportTo(channel);
 // The service embeds the checkout in the page, and its language's catalog: one render.
 const initial = readInitialData(checkoutId);
 const language = (initial?.kind === "checkout" && initial.checkout.language) || document.documentElement.lang;

@@ -1,5 +1,6 @@
 import { claimForm, findForm, isParsed } from "./find-form";
 import { mountFrame } from "./mount-frame";
+import { honourWpwlCallbacks, readFormOptions, type WpwlOptions } from "./read-options";
 import { readScriptUrl } from "./script-url";
 
 // Captured synchronously: currentScript is only set while this script first runs (sync, async or defer).
@@ -11,7 +12,9 @@ function mount(whenParsed = false): boolean {
   const form = findForm(script);
   if (!form || (whenParsed && !isParsed(form))) return false;
   claimForm(form, target.checkoutId);
-  mountFrame(form, target);
+  const wpwl = (window as { wpwlOptions?: WpwlOptions }).wpwlOptions;
+  honourWpwlCallbacks(form, wpwl);
+  mountFrame(form, target, readFormOptions(form, wpwl));
   return true;
 }
 

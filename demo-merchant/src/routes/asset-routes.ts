@@ -7,6 +7,7 @@ const PUBLIC_DIR = resolve(import.meta.dirname, "../public");
 const ASSETS: Record<string, { file: string; type: string }> = {
   "styles.css": { file: "styles.css", type: "text/css; charset=utf-8" },
   "live-status.js": { file: "live-status.js", type: "text/javascript; charset=utf-8" },
+  "checkout-events.js": { file: "checkout-events.js", type: "text/javascript; charset=utf-8" },
 };
 
 /** The shop's stylesheet and its one small script, read once. */

@@ -70,8 +70,17 @@ export function checkoutPage({ order, resultUrl }: CheckoutPageInput): string {
         </section>
         <section class="panel" aria-labelledby="pay-heading">
           <h2 id="pay-heading">Payment</h2>
-          <form action="${resultUrl}" class="paymentWidgets"></form>
+          <!-- Options: the cards the shop takes and its look (see the README, "Integrating the checkout"). -->
+          <form
+            action="${resultUrl}"
+            class="paymentWidgets"
+            data-brands="VISA MASTER AMEX MAESTRO"
+            data-color-primary="#1f4fb6"
+            data-border-radius="8"
+          ></form>
           <script src="${order.checkoutUrl}"></script>
+          <p id="checkout-events" class="checkout-events" role="status"></p>
+          <script src="/assets/checkout-events.js"></script>
           <noscript><p>The payment form needs JavaScript.</p></noscript>
         </section>
       </div>`,

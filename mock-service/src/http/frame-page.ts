@@ -1,4 +1,5 @@
-import { type FrameCheckout, type PaymentMethodCode, strictOrigin } from "../../contract";
+import type { FrameCheckout, PaymentMethodCode } from "../../contract";
+import { ancestorSources } from "../domain/frame-ancestors";
 import type { InlineSource } from "./inline-source";
 
 /** What the frame page links: its entry script, the chunks it imports and its stylesheets. */
@@ -137,25 +138,13 @@ export function renderFramePage(files: FrameFiles, page: PageParts): string {
   ].join("\n");
 }
 
-const ANCESTOR = /^(\*|https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?)$/;
-
-/**
- * Who may frame the checkout: the origin of its registered action URL plus FRAME_ANCESTORS.
- * An unknown checkout gets `*`: its page only says "checkout not found" (no input, no data), so
- * framing it anywhere risks nothing, and the merchant sees the message in their own page instead of
- * a blank, blocked frame. A known checkout without an action URL can only be framed by FRAME_ANCESTORS.
- */
+/** The `frame-ancestors` value of a checkout's frame page (see `ancestorSources`). */
 export function frameAncestors(
   checkout: { actionUrl: string | null } | undefined,
   configured: string,
 ): string {
-  if (!checkout) return "*";
-  const sources = configured.split(/[\s,]+/).filter((source) => ANCESTOR.test(source));
-  // Only an origin parsed from a strict URL reaches the policy: a wildcard or a `;` stored before URLs
-  // were strict adds nothing.
-  const actionOrigin = checkout.actionUrl ? strictOrigin(checkout.actionUrl) : undefined;
-  if (actionOrigin) sources.unshift(actionOrigin);
-  return sources.length > 0 ? [...new Set(sources)].join(" ") : "'none'";
+  const sources = ancestorSources(checkout, configured);
+  return sources.length > 0 ? sources.join(" ") : "'none'";
 }
 
 export function frameHashes(files: FrameFiles, inline: Map<string, InlineSource>): FrameHashes {

@@ -27,6 +27,8 @@ export interface Asset {
 export interface WidgetBuild {
   /** The loader merchants' pages run; undefined when the widget is not built. */
   loader: string | undefined;
+  /** The mount API for single-page apps (`checkout.mjs`) and its declarations (`checkout.d.mts`). */
+  mountApi: { module: string | undefined; types: string | undefined };
   /** What the frame page is made of; undefined when the widget is not built. */
   frame: FrameAssets | undefined;
   /** The payment methods' chunks, which the frame imports only when its checkout offers them. */
@@ -56,7 +58,9 @@ interface ManifestChunk {
 
 /** Reads the built widget: the loader, the Vite manifest, every hashed asset and the frame's catalogs. */
 export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
-  const loader = await readFile(resolve(dir, "loader.js"), "utf8").catch(() => undefined);
+  const read = (file: string) => readFile(resolve(dir, file), "utf8").catch(() => undefined);
+  const loader = await read("loader.js");
+  const mountApi = { module: await read("checkout.mjs"), types: await read("checkout.d.mts") };
   const manifest = await readFile(resolve(dir, ".vite/manifest.json"), "utf8")
     .then((text) => JSON.parse(text) as Record<string, ManifestChunk>)
     .catch(() => undefined);
@@ -67,11 +71,12 @@ export async function readWidgetBuild(dir = WIDGET_DIR): Promise<WidgetBuild> {
     if (type) assets.set(name, { body: await readFile(resolve(dir, "assets", name)), type });
   }
   const files = manifest && frameFiles(manifest);
-  if (!manifest || !files) return { loader, frame: undefined, methodChunks: [], assets };
+  if (!manifest || !files) return { loader, mountApi, frame: undefined, methodChunks: [], assets };
   const catalogs = catalogFiles(manifest);
   const inline = inlineSources(files, assets);
   return {
     loader,
+    mountApi,
     frame: {
       files,
       catalogs,

@@ -23,6 +23,22 @@ export const embedRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (app, { ctx }
       .send(widget.loader);
   });
 
+  // Imported cross-origin by merchants' single-page apps: module scripts need CORS.
+  for (const [file, type, body] of [
+    ["checkout.mjs", "text/javascript; charset=utf-8", widget.mountApi.module],
+    ["checkout.d.mts", "text/plain; charset=utf-8", widget.mountApi.types],
+  ] as const) {
+    app.get(`/embed/${file}`, { schema: { hide: true } }, async (_request, reply) => {
+      if (!body) return reply.code(503).send(notBuilt);
+      return reply
+        .type(type)
+        .header("Cache-Control", "public, max-age=300")
+        .header("Access-Control-Allow-Origin", "*")
+        .header("Cross-Origin-Resource-Policy", "cross-origin")
+        .send(body);
+    });
+  }
+
   app.get<{ Params: { id: string } }>(
     "/checkout-frame/:id",
     { schema: { hide: true } },

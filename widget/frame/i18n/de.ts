@@ -15,6 +15,7 @@ export const de: Messages = {
   holderRequired: "Geben Sie den Namen des Karteninhabers ein.",
   numberRequired: "Geben Sie die Kartennummer ein.",
   numberUnknown: "Dieser Kartentyp wird nicht akzeptiert.",
+  brandNotAccepted: "Diese Kartenmarke wird nicht akzeptiert",
   numberInvalid: "Geben Sie eine gültige Kartennummer ein.",
   expiryRequired: "Geben Sie das Ablaufdatum ein.",
   expiryInvalid: "Geben Sie das Ablaufdatum als MM/JJ ein.",

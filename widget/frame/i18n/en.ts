@@ -15,6 +15,7 @@ export const en: Messages = {
   holderRequired: "Enter the cardholder name.",
   numberRequired: "Enter the card number.",
   numberUnknown: "This card type is not accepted.",
+  brandNotAccepted: "This card brand is not accepted",
   numberInvalid: "Enter a valid card number.",
   expiryRequired: "Enter the expiry date.",
   expiryInvalid: "Enter the expiry date as MM/YY.",

@@ -15,6 +15,7 @@ export const es: Messages = {
   holderRequired: "Introduce el nombre del titular.",
   numberRequired: "Introduce el número de tarjeta.",
   numberUnknown: "Este tipo de tarjeta no se acepta.",
+  brandNotAccepted: "Esta marca de tarjeta no se acepta",
   numberInvalid: "Introduce un número de tarjeta válido.",
   expiryRequired: "Introduce la fecha de caducidad.",
   expiryInvalid: "Introduce la fecha de caducidad como MM/AA.",

@@ -15,6 +15,7 @@ export const fr: Messages = {
   holderRequired: "Saisissez le nom du titulaire.",
   numberRequired: "Saisissez le numéro de carte.",
   numberUnknown: "Ce type de carte n’est pas accepté.",
+  brandNotAccepted: "Cette marque de carte n’est pas acceptée",
   numberInvalid: "Saisissez un numéro de carte valide.",
   expiryRequired: "Saisissez la date d’expiration.",
   expiryInvalid: "Saisissez la date d’expiration au format MM/AA.",

@@ -15,6 +15,7 @@ export interface Messages {
   holderRequired: string;
   numberRequired: string;
   numberUnknown: string;
+  brandNotAccepted: string;
   numberInvalid: string;
   expiryRequired: string;
   expiryInvalid: string;

@@ -15,6 +15,7 @@ export const pt: Messages = {
   holderRequired: "Indique o nome do titular.",
   numberRequired: "Indique o número do cartão.",
   numberUnknown: "Este tipo de cartão não é aceite.",
+  brandNotAccepted: "Esta marca de cartão não é aceite",
   numberInvalid: "Indique um número de cartão válido.",
   expiryRequired: "Indique a data de validade.",
   expiryInvalid: "Indique a data de validade no formato MM/AA.",

@@ -26,21 +26,32 @@ function fakeWindow() {
 
 it("speaks only after a hello from the announced origin and the parent window, to that origin", () => {
   const { win, parent, receive } = fakeWindow();
-  const channel = connectParent("https://shop.example", win);
+  const onHello = vi.fn();
+  const channel = connectParent("https://shop.example", win, onHello);
   channel.send({ type: "size", height: 100 });
+  channel.send({ type: "ready" });
   channel.send({ type: "size", height: 200 });
-  channel.send({ type: "done", redirectUrl: "https://shop.example/r?id=1" });
+  channel.send({ type: "done", state: "Success", redirectUrl: "https://shop.example/r?id=1" });
   expect(parent.postMessage).not.toHaveBeenCalled();
 
   receive({ source: MESSAGE_SOURCE, type: "hello" }, "https://evil.example", parent);
   receive({ source: MESSAGE_SOURCE, type: "hello" }, "https://shop.example", {});
   expect(parent.postMessage).not.toHaveBeenCalled();
 
-  receive({ source: MESSAGE_SOURCE, type: "hello" }, "https://shop.example", parent);
+  expect(onHello).not.toHaveBeenCalled();
+
+  receive(
+    { source: MESSAGE_SOURCE, type: "hello", options: { locale: "pt" } },
+    "https://shop.example",
+    parent,
+  );
+  expect(onHello).toHaveBeenCalledWith({ locale: "pt" });
   expect(parent.postMessage.mock.calls).toEqual([
+    [{ type: "connected", source: MESSAGE_SOURCE }, "https://shop.example"],
+    [{ type: "ready", source: MESSAGE_SOURCE }, "https://shop.example"],
     [{ type: "size", height: 200, source: MESSAGE_SOURCE }, "https://shop.example"],
     [
-      { type: "done", redirectUrl: "https://shop.example/r?id=1", source: MESSAGE_SOURCE },
+      { type: "done", state: "Success", redirectUrl: "https://shop.example/r?id=1", source: MESSAGE_SOURCE },
       "https://shop.example",
     ],
   ]);

@@ -22,7 +22,15 @@ export function parentOriginFromHash(hash: string): string | undefined {
   }
 }
 
-export function connectParent(parentOrigin: string | undefined, win: Window = window): ParentChannel {
+/**
+ * `onHello` receives the merchant's options from the hello (unchecked: see `receiveOptions`); the
+ * frame answers `connected` at once, so the loader knows its load was not refused.
+ */
+export function connectParent(
+  parentOrigin: string | undefined,
+  win: Window = window,
+  onHello: (options: unknown) => void = () => {},
+): ParentChannel {
   const parent = win.parent;
   let ready = false;
   const queue: FramePayload[] = [];
@@ -34,6 +42,8 @@ export function connectParent(parentOrigin: string | undefined, win: Window = wi
       if (ready || event.origin !== parentOrigin || event.source !== parent) return;
       if (!isProtocolMessage(event.data) || event.data.type !== "hello") return;
       ready = true;
+      post({ type: "connected" });
+      onHello((event.data as { options?: unknown }).options);
       for (const message of queue.splice(0)) post(message);
     });
   }
@@ -42,9 +52,9 @@ export function connectParent(parentOrigin: string | undefined, win: Window = wi
     send(message) {
       if (!parentOrigin || parent === win) return;
       if (!ready) {
-        // Only the latest size and title matter; "done" must never be dropped.
+        // Only the latest size, title and brand matter; the other facts must never be dropped.
         const at = queue.findIndex((queued) => queued.type === message.type);
-        if (at >= 0 && message.type !== "done") queue.splice(at, 1);
+        if (at >= 0 && /^(size|title|brand)$/.test(message.type)) queue.splice(at, 1);
         queue.push(message);
         return;
       }

@@ -11,6 +11,7 @@ import { brandDisplay } from "./brand";
 import { fieldOfDetail, toCardRequest } from "./card-request";
 import { CARD_FIELDS, type CardField, type CardValues, cardRules, cvcLengthFor } from "./card-rules";
 import { declineAlert } from "../../shared/decline-message";
+import { reportBrand } from "../../parent/parent-report";
 
 export interface CardFormProps {
   checkout: FrameCheckout;
@@ -64,6 +65,7 @@ export function CardForm({ checkout, pay, onFinal, onClosed }: CardFormProps) {
     inputRef: form.ref(field),
     onValue: (value: string) => {
       const next = form.change(field, value);
+      if (field === "number") reportBrand(next.number);
       // The number's brand decides the CVC's length: re-judge a CVC shown wrong.
       if (field === "number" && form.errors.value.cvc) form.setError("cvc", form.check("cvc", next));
     },

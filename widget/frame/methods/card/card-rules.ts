@@ -7,6 +7,7 @@ import {
   luhnValid,
   maxCardLength,
 } from "@contract/card-brands";
+import { brandAccepted } from "../../options/merchant-options";
 import type { Rule } from "../../utils/validation";
 
 export type CardField = "holder" | "number" | "expiry" | "cvc";
@@ -26,6 +27,8 @@ export const cardRules: Record<CardField, readonly Rule<CardValues>[]> = {
     // Four digits are enough to know every brand we accept (Mastercard's 2-series needs four).
     { when: "input", check: (v) => digitsOnly(v).length < 4 || !!detectBrand(v), message: "numberUnknown" },
     { when: "blur", check: (v) => checkCardNumber(v) !== "unknown_brand", message: "numberUnknown" },
+    // The merchant's `data-brands`: a brand they do not take is refused as soon as it is known.
+    { when: "input", check: brandAccepted, message: "brandNotAccepted" },
     {
       when: "input",
       check: (v) => digitsOnly(v).length < maxCardLength(v) || luhnValid(digitsOnly(v)),

@@ -3,7 +3,8 @@ import { useEffect } from "preact/hooks";
 import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
 import { useI18n } from "../../i18n/I18nContext";
 import { AwaitScreen } from "../../shared/AwaitScreen";
-import { declineAlert } from "../../shared/decline-message";
+import { reportDecline } from "../../parent/parent-report";
+import { declineAlert, declineMessageKey } from "../../shared/decline-message";
 import { announce } from "../../shared/LiveRegion";
 import { outcomeOf } from "../../shared/checkout-outcome";
 import type { MbwayApi } from "./mbway-api";
@@ -53,6 +54,7 @@ export function MbwayPayment({ checkout, api, onFinal, onClosed, onWaitingChange
         }
         // No longer waiting: declined in the app (attempts remain), or cancelled elsewhere.
         if (current.reason === "mbway_declined") {
+          reportDecline(current.reason, t(declineMessageKey(current.reason)));
           backToForm(declineAlert(t, current.reason, current.attemptsLeft));
         } else backToForm();
       },
