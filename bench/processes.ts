@@ -19,7 +19,7 @@ export interface ServerProcess {
   startupMs: number;
   rssMb(): Promise<number>;
   /** CPU time (user + system) the process has used so far, in milliseconds (10 ms resolution). */
-  cpuMs(): Promise<number>;
+  cpuMs: () => Promise<number>;
   stop(): Promise<void>;
 }
 

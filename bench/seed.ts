@@ -1,9 +1,9 @@
 import { newId, newUuid } from "../mock-service/src/domain/ids";
-import { isoNow } from "../mock-service/src/domain/time";
+import { isoTimestamp } from "../mock-service/src/domain/time";
 import { ensureSandboxMerchant } from "../mock-service/src/operations/merchants";
 import type { NewCustomerRow } from "../mock-service/src/store/customers";
 import { openDatabase } from "../mock-service/src/store/db";
-import type { PaymentRow } from "../mock-service/src/store/payments";
+import { insertPayment, newCheckoutPayment, type PaymentRow } from "../mock-service/src/store/payments";
 import { API_KEY } from "./service";
 
 /** Rows from the middle of the seeded data, which the growth requests read. */
@@ -20,12 +20,12 @@ const BATCH = 500;
  * (the row shapes of store/schema.ts, big transactions), far faster than through the API.
  */
 export async function seedStore(databaseFile: string, count: number): Promise<Probes> {
-  const db = await openDatabase(`file:${databaseFile}`, { synchronous: "NORMAL" });
+  const { db } = await openDatabase(`file:${databaseFile}`, { synchronous: "NORMAL" });
   try {
     const merchant = await ensureSandboxMerchant(db, API_KEY, "whsec_sandbox");
     const middle = Math.floor(count / 2);
     let probes: Probes | undefined;
-    const now = isoNow();
+    const now = isoTimestamp();
     for (let start = 0; start < count; start += BATCH) {
       const customers: NewCustomerRow[] = [];
       const payments: PaymentRow[] = [];
@@ -40,29 +40,16 @@ export async function seedStore(databaseFile: string, count: number): Promise<Pr
           phone_number: "351#912345678",
           created_at: now,
         });
-        payments.push({
+        const payment = newCheckoutPayment({
           id: newId("pay"),
-          merchant_id: merchant.id,
-          kind: "checkout",
+          merchantId: merchant.id,
           amount: 100 + (n % 5000),
-          state: n % 3 === 0 ? "confirmed" : "pending",
-          entity: null,
-          reference: null,
-          callback_url: null,
-          valid_start: null,
-          valid_end: null,
-          valid_end_ms: null,
-          available_methods: '["CC"]',
-          checkout_id: null,
-          confirmed_at: n % 3 === 0 ? now : null,
-          registration_id: null,
-          created_at: now,
-          updated_at: now,
-          amount_refunded: 0,
-          code: null,
-          summary: null,
-          reason: null,
+          methods: ["CC"],
+          checkoutId: null,
+          payableUntilMs: null,
+          now,
         });
+        payments.push(n % 3 === 0 ? { ...payment, state: "confirmed", confirmed_at: now } : payment);
         if (n === middle) {
           const customer = customers.at(-1) as NewCustomerRow;
           const payment = payments.at(-1) as PaymentRow;
@@ -71,7 +58,7 @@ export async function seedStore(databaseFile: string, count: number): Promise<Pr
       }
       await db.transaction().execute(async (tx) => {
         await tx.insertInto("customers").values(customers).execute();
-        await tx.insertInto("payments").values(payments).execute();
+        for (const payment of payments) await insertPayment(tx, payment);
       });
     }
     if (!probes) throw new Error("nothing seeded");

@@ -34,7 +34,7 @@ export async function prepareEndpoints(serviceUrl: string): Promise<Endpoint[]> 
   const targets: [string, LoadTarget][] = [
     [
       "GET /payments/{id}",
-      { url: `${serviceUrl}/payments/${reference.data.id}`, method: "GET", headers: JSON_HEADERS },
+      { url: `${serviceUrl}/payments/${String(reference.data.id)}`, method: "GET", headers: JSON_HEADERS },
     ],
     [
       "GET /customers?limit=20",
@@ -57,7 +57,7 @@ export async function prepareEndpoints(serviceUrl: string): Promise<Endpoint[]> 
   const endpoints: Endpoint[] = [];
   for (const [name, target] of targets) {
     const path = target.url.slice(serviceUrl.length);
-    const body = target.body === undefined ? undefined : JSON.parse(target.body);
+    const body: unknown = target.body === undefined ? undefined : JSON.parse(target.body);
     const { bytes } = await call(serviceUrl, target.method, path, body);
     endpoints.push({ name, target, responseBytes: bytes });
   }

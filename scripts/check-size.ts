@@ -10,7 +10,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from "../mock-service/contract";
-import { readWidgetBuild, renderFramePage } from "../mock-service/src/routes/embed";
+import { framePage } from "../mock-service/src/http/frame-page";
+import { readWidgetBuild } from "../mock-service/src/plugins/widget-build";
 
 const DIST = resolve(import.meta.dirname, "../dist/widget");
 const KB = 1024;
@@ -50,7 +51,7 @@ if (!files) {
 }
 
 const loader = [measure("loader.js", read("loader.js"))];
-const largestCatalog = Object.entries(widget.messages)
+const largestCatalog = Object.entries(files.messages)
   .map(([language, json]) => ({ language, gzip: measure(language, json).gzip }))
   .sort((a, b) => b.gzip - a.gzip)[0]?.language;
 if (!largestCatalog) {
@@ -58,42 +59,41 @@ if (!largestCatalog) {
   process.exit(1);
 }
 /** The frame page as the service serves it for a checkout offering `methods`, and the files it links. */
-const framePage = (methods: PaymentMethodCode[]): Measured[] => {
-  const page = renderFramePage(files, {
-    language: largestCatalog,
-    catalog: widget.catalogs[largestCatalog],
-    messages: widget.messages[largestCatalog],
-    inline: widget.inline,
-    data: {
+const pageFor = (methods: PaymentMethodCode[]): Measured[] => {
+  const { html } = framePage(
+    {
       checkout: {
         id: "ck_AAAAAAAAAAAAAAAAAAAA",
         amount: 2500,
         currency: "EUR",
         summary: "Order 1042: 2 items",
-        language: "DE",
+        language: largestCatalog.toUpperCase(),
         paymentMethods: methods,
         createRegistration: true,
         state: "PaymentReady",
         attemptsLeft: 3,
       },
+      actionUrl: "https://shop.example/result",
     },
-  });
-  const entryInline = page.includes(`<script type="module">`);
+    files,
+    { language: largestCatalog, frameAncestors: "" },
+  );
+  const entryInline = html.includes(`<script type="module">`);
   const linked = [
-    ...(entryInline ? [] : [files.script]),
-    ...files.preloads,
-    ...files.styles.filter((file) => !widget.inline.has(file)),
+    ...(entryInline ? [] : [files.files.script]),
+    ...files.files.preloads,
+    ...files.files.styles.filter((file) => !files.inline.has(file)),
   ];
   return [
-    measure(`frame page (HTML: ${entryInline ? "entry, " : ""}CSS, ${largestCatalog} catalog inline)`, page),
+    measure(`frame page (HTML: ${entryInline ? "entry, " : ""}CSS, ${largestCatalog} catalog inline)`, html),
     ...linked.map((file) => measure(file, read(file))),
   ];
 };
 
-const cardOnly = framePage(["CC"]);
+const cardOnly = pageFor(["CC"]);
 // Every method offered: the page, and every method's chunk (what the frame imports that is not a catalog).
 const everyMethod = [
-  ...framePage([...PAYMENT_METHOD_CODES]),
+  ...pageFor([...PAYMENT_METHOD_CODES]),
   ...widget.methodChunks.map((file) => measure(file, read(file))),
 ];
 

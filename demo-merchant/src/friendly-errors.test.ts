@@ -19,7 +19,7 @@ beforeAll(async () => {
     DEMO_DATA_DIR: dir,
     DEMO_LOG_LEVEL: "silent",
     SERVICE_URL: "http://127.0.0.1:9",
-  } as NodeJS.ProcessEnv);
+  });
   app = await buildShopApp({
     config,
     client: createPaymentsClient({ baseUrl: config.serviceUrl, apiKey: config.apiKey, timeoutMs: 2000 }),

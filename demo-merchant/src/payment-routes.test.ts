@@ -23,7 +23,7 @@ beforeAll(async () => {
     DEMO_LOG_LEVEL: "silent",
     DEMO_PUBLIC_URL: "http://shop.test",
     SERVICE_URL: service.baseUrl,
-  } as NodeJS.ProcessEnv);
+  });
   app = await buildShopApp({
     config,
     client: createPaymentsClient({ baseUrl: config.serviceUrl, apiKey: config.apiKey }),

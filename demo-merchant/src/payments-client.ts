@@ -103,7 +103,7 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
       const problem = parsed.success ? "success is not true" : z.prettifyError(parsed.error);
       throw new PaymentsUnavailableError(`${what}: answer does not match the contract: ${problem}`);
     }
-    return { data: parsed.data as z.infer<T>, body };
+    return { data: parsed.data, body };
   }
 
   const idempotency = (key: string | undefined) => (key ? { header: { "Idempotency-Key": key } } : {});

@@ -54,7 +54,7 @@ beforeEach(async () => {
     DEMO_SIGNING_SECRET: SIGNING_SECRET,
     DEMO_LOG_LEVEL: "silent",
     SERVICE_URL: "http://127.0.0.1:9",
-  } as NodeJS.ProcessEnv);
+  });
   records = new ShopRecords(dir);
   records.addReference({
     paymentId: PAYMENT_ID,
@@ -192,7 +192,7 @@ describe("notification receivers", () => {
     shortMemory.markEventApplied("evt_newer", start + 300_001);
     expect(shortMemory.hasAppliedEvent("evt_old")).toBe(false);
     expect(shortMemory.hasAppliedEvent("evt_new")).toBe(true);
-    expect(() => loadDemoConfig({ DEMO_APPLIED_EVENT_RETENTION_S: "299" } as NodeJS.ProcessEnv)).toThrow(
+    expect(() => loadDemoConfig({ DEMO_APPLIED_EVENT_RETENTION_S: "299" })).toThrow(
       /DEMO_APPLIED_EVENT_RETENTION_S/,
     );
   });

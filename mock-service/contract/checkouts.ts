@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { amount, httpUrl, isoDateTime, phoneNumber } from "./common";
 import { CHECKOUT_STATES } from "./checkout-states";
+import { CHECKOUT_ID } from "./ids";
 import { isLanguage } from "./languages";
 
 /** Card, MB WAY and Multibanco; a checkout created without a method code offers all three. */
@@ -121,6 +122,5 @@ export const checkoutStatus = checkout.extend({
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatus>;
 
-export const checkoutIdParam = z.object({
-  id: z.string().regex(/^ck_[A-Za-z0-9]{20}$/, "is not a checkout id"),
-});
+export const checkoutId = z.string().regex(CHECKOUT_ID, "is not a checkout id");
+export const checkoutIdParam = z.object({ id: checkoutId });

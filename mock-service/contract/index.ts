@@ -6,6 +6,7 @@ export * from "./customers";
 export * from "./dashboard";
 export * from "./events";
 export * from "./frame";
+export * from "./ids";
 export * from "./languages";
 export * from "./payment-methods";
 export * from "./payments";

@@ -10,13 +10,14 @@ import type { Ctx } from "./operations/context";
 import { logDestination } from "./log-destination";
 import { registerAuth } from "./plugins/auth";
 import { registerDurability } from "./plugins/durability";
-import { errorBody } from "./plugins/envelope";
+import { errorBody } from "./http/envelope";
 import { registerErrorHandling } from "./plugins/errors";
 import { decorateAuthFailures, registerFailedAuthLimit } from "./plugins/failed-auth-limit";
 import { registerIdempotency } from "./plugins/idempotency";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerSecurityHeaders } from "./plugins/security-headers";
-import { responseSerializerCompiler } from "./plugins/serializer";
+import { registerWidgetBuild } from "./plugins/widget-build";
+import { responseSerializerCompiler } from "./http/serializer";
 import { chargeRoutes } from "./routes/charges";
 import { checkoutRoutes } from "./routes/checkouts";
 import { customerRoutes } from "./routes/customers";
@@ -112,6 +113,7 @@ export async function buildApp(ctx: Ctx): Promise<FastifyInstance> {
 
   decorateAuthFailures(app);
   await app.register(docsRoutes);
+  await registerWidgetBuild(app);
   await app.register(embedRoutes, { ctx });
   await app.register(embedStatusRoutes, { ctx });
   await app.register(frameApiRoutes, { ctx });

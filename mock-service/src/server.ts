@@ -17,15 +17,18 @@ export interface Service {
 
 /** Opens storage, builds the app and starts the workers; `listen` is left to the caller. */
 export async function createService(config: Config, options: { workers?: boolean } = {}): Promise<Service> {
-  const db = await openDatabase(config.DATABASE_URL, { synchronous: config.SQLITE_SYNCHRONOUS });
+  const { db, durability } = await openDatabase(config.DATABASE_URL, {
+    synchronous: config.SQLITE_SYNCHRONOUS,
+  });
   await ensureSandboxMerchant(db, config.SANDBOX_API_KEY, config.SANDBOX_SIGNING_SECRET);
   let wake = () => {};
-  const ctx: Ctx = { db, config, notify: () => wake() };
+  const ctx: Ctx = { db, durability, config, notify: () => wake() };
   const app = await buildApp(ctx);
   const workers = options.workers ?? true;
   const notifier = workers
     ? startNotifier({
         db,
+        durability,
         log: app.log,
         retryDelaysMs: config.NOTIFY_RETRY_DELAYS,
         timeoutMs: config.NOTIFY_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepExpiredReferences } from "../src/operations/payments";
 import { envelope, frameCheckout, payment } from "../contract";
 import { referenceMatches } from "../src/domain/multibanco";
 import { startReceiver, startTestService, type Receiver, type TestService, waitFor } from "./helpers";
@@ -150,7 +151,7 @@ describe("Multibanco in the checkout", () => {
 });
 
 describe("Multibanco voucher expiry", () => {
-  it("when the reference expires the checkout becomes Expired (read, or by the sweep)", async () => {
+  it("when the reference expires the checkout reads Expired at once, and the sweep records it with its events", async () => {
     const local = await startTestService({
       MULTIBANCO_CHECKOUT_VALIDITY_MS: "1000",
       EXPIRY_SWEEP_MS: "60000",
@@ -162,12 +163,15 @@ describe("Multibanco voucher expiry", () => {
       await l.voucher(read.id);
       await l.voucher(swept.id);
       await new Promise((r) => setTimeout(r, 1100));
-      // Read first: the checkout's status records the expiry itself.
+      // Reads show the expiry before anything records it (reads do not write).
       expect((await l.status(read.id)).body.data.stateDetails.state).toBe("Expired");
       expect((await l.payment(read.paymentId)).body.data.stateDetails.state).toBe("expired");
-      expect(await l.eventTypes(read.paymentId)).toEqual(["payment.expired", "checkout.failed"]);
-      // The payment read first: the checkout follows.
       expect((await l.payment(swept.paymentId)).body.data.stateDetails.state).toBe("expired");
+      expect(await l.eventTypes(read.paymentId)).toEqual([]);
+      // The sweep records both, each once, and the checkout follows its reference.
+      expect(await sweepExpiredReferences(local.ctx)).toBe(2);
+      expect(await l.eventTypes(read.paymentId)).toEqual(["payment.expired", "checkout.failed"]);
+      expect(await l.eventTypes(swept.paymentId)).toEqual(["payment.expired", "checkout.failed"]);
       expect((await l.status(swept.id)).body.data.stateDetails.state).toBe("Expired");
       const voucher = (await l.frameCheckout(read.id)).body.data.multibanco;
       const late = await local.api("POST", "/sandbox/multibanco/payments", {

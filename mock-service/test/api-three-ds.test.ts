@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMerchant } from "../src/operations/merchants";
-import { frameCsp } from "../src/routes/embed";
+import { frameCsp } from "../src/http/frame-page";
 import { startTestService, type TestService, waitFor } from "./helpers";
 import { shopper } from "./shopper-helpers";
 

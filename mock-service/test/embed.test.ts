@@ -1,17 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import type { FrameCheckout } from "../contract";
 import {
-  catalogFiles,
   embeddedJson,
+  type FrameAssets,
   frameAncestors,
   frameCsp,
-  frameFiles,
   frameHashes,
-  methodChunkFiles,
+  framePage,
   renderFramePage,
-} from "../src/routes/embed";
-import type { FrameCheckout } from "../contract";
-import { inlineSource } from "../src/routes/inline-source";
+} from "../src/http/frame-page";
+import { inlineSource } from "../src/http/inline-source";
+import { catalogFiles, frameFiles, methodChunkFiles } from "../src/plugins/widget-build";
+
+/** A built frame of one entry and one stylesheet, both carried inline. */
+function inlinedFrame() {
+  const files = { script: "assets/frame-abc.js", preloads: [], styles: ["assets/frame-def.css"] };
+  const script = inlineSource("console.log(1)", "script");
+  const style = inlineSource(".a{color:red}", "style");
+  if (!script || !style) throw new Error("not inlinable");
+  const inline = new Map([
+    [files.script, script],
+    [files.styles[0] as string, style],
+  ]);
+  return { files, script, style, inline };
+}
 
 describe("frame-ancestors of the checkout frame", () => {
   it("is the action URL's origin plus the configured origins", () => {
@@ -89,14 +102,7 @@ describe("the frame page", () => {
   });
 
   it("carries the entry and stylesheets inline, each allowed by its own hash in the CSP", () => {
-    const files = { script: "assets/frame-abc.js", preloads: [], styles: ["assets/frame-def.css"] };
-    const script = inlineSource("console.log(1)", "script");
-    const style = inlineSource(".a{color:red}", "style");
-    if (!script || !style) throw new Error("not inlinable");
-    const inline = new Map([
-      [files.script, script],
-      [files.styles[0] as string, style],
-    ]);
+    const { files, inline } = inlinedFrame();
     const html = renderFramePage(files, { language: "en", inline });
     expect(html).toContain('<script type="module">console.log(1)</script>');
     expect(html).toContain("<style>.a{color:red}</style>");
@@ -189,5 +195,90 @@ describe("the frame page", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors https://shop.example");
     expect(csp).not.toContain("unsafe");
+  });
+});
+
+describe("framePage", () => {
+  const { files, script, style, inline } = inlinedFrame();
+  const assets: FrameAssets = {
+    files,
+    catalogs: { pt: "assets/pt-123.js", de: "assets/de-456.js" },
+    messages: { pt: embeddedJson({ language: "pt", messages: { locale: "pt-PT" } }) },
+    inline,
+    hashes: frameHashes(files, inline),
+  };
+  const checkout: FrameCheckout = {
+    id: "ck_AAAAAAAAAAAAAAAAAAAA",
+    amount: 2500,
+    currency: "EUR",
+    language: "PT",
+    paymentMethods: ["CC"],
+    createRegistration: false,
+    state: "PaymentReady",
+    attemptsLeft: 3,
+  };
+  const dataOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="checkout-data">(.*)<\/script>/.exec(html)?.[1] ?? "null",
+    );
+
+  it("renders a known checkout in its language, with its data and catalog inline", () => {
+    const { html, csp } = framePage({ checkout, actionUrl: "https://shop.example/done" }, assets, {
+      language: "PT",
+      frameAncestors: "https://other.example",
+    });
+    expect(html).toContain('<html lang="pt">');
+    expect(dataOf(html)).toEqual({ checkout });
+    expect(html).toContain(
+      `<script type="application/json" id="catalog-data">${assets.messages.pt}</script>`,
+    );
+    expect(html).toContain('<script type="module">console.log(1)</script>');
+    expect(csp).toContain("frame-ancestors https://shop.example https://other.example");
+    expect(csp).toContain(`script-src 'self' ${script.hash};`);
+    expect(csp).toContain(`style-src 'self' ${style.hash};`);
+  });
+
+  it("preloads the catalog of a language whose catalog could not be embedded", () => {
+    const { html } = framePage({ checkout: { ...checkout, language: "DE" }, actionUrl: null }, assets, {
+      language: "DE",
+      frameAncestors: "",
+    });
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<link rel="modulepreload" href="/widget/assets/de-456.js">');
+    expect(html).not.toContain('id="catalog-data"');
+  });
+
+  it("for an unknown or malformed id, carries the frame API's status, framable anywhere", () => {
+    for (const status of [404, 400] as const) {
+      const { html, csp } = framePage({ status }, assets, {
+        language: "en",
+        frameAncestors: "https://other.example",
+      });
+      expect(dataOf(html)).toEqual({ status });
+      expect(html).toContain('<html lang="en">');
+      expect(csp).toContain("frame-ancestors *");
+    }
+  });
+
+  it("a known checkout without an action URL or configuration can be framed by no one", () => {
+    const { csp } = framePage({ checkout, actionUrl: null }, assets, { language: "PT", frameAncestors: "" });
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe");
+  });
+
+  it("speaks English when asked for a language that is not a plain two-letter code", () => {
+    const { html } = framePage({ checkout, actionUrl: null }, assets, {
+      language: '"><script>',
+      frameAncestors: "",
+    });
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it("speaks English when asked for a language that is not a plain two-letter code", () => {
+    const { html } = framePage({ checkout, actionUrl: null }, assets, {
+      language: '"><script>',
+      frameAncestors: "",
+    });
+    expect(html).toContain('<html lang="en">');
   });
 });

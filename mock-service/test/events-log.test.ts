@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, eventWithDeliveries } from "../contract";
 import { createMerchant } from "../src/operations/merchants";
+import { sweepExpiredReferences } from "../src/operations/payments";
 import {
   type Receiver,
   referenceBody,
@@ -45,6 +46,7 @@ async function expired(): Promise<string> {
   const id = created.body.data.id;
   await sleepPast();
   expect((await svc.api("GET", `/payments/${id}`)).body.data.stateDetails.state).toBe("expired");
+  expect(await sweepExpiredReferences(svc.ctx)).toBe(1); // the sweep records it; the read did not
   return id;
 }
 

@@ -6,9 +6,10 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { emitEvent } from "../src/operations/events";
+import { inTransaction } from "../src/operations/transaction";
 import { authenticate } from "../src/operations/merchants";
-import { type Db, durability, openDatabase } from "../src/store/db";
-import { CommitFailed } from "../src/store/group-commit";
+import { type Db, openDatabase } from "../src/store/db";
+import { CommitFailed, type Durability } from "../src/store/group-commit";
 import { embedCheckoutBody, SANDBOX_KEY, startTestService, type TestService, waitFor } from "./helpers";
 import { freePort, runCli } from "./process";
 
@@ -41,18 +42,20 @@ function outsider(file: string) {
   return {
     has: (table: string, column: string, value: string) =>
       other.prepare(`SELECT 1 FROM ${table} WHERE ${column} = ?`).get(value) !== undefined,
+    ids: (table: string) => other.prepare(`SELECT id FROM ${table}`).pluck().all() as string[],
     close: () => other.close(),
   };
 }
 
 describe("group commit in the store", () => {
   let db: Db;
+  let storage: Durability;
   let file: string;
   beforeAll(async () => {
     file = join(dir, "store.db");
-    db = await openDatabase(`file:${file}`);
+    ({ db, durability: storage } = await openDatabase(`file:${file}`));
     await sql`CREATE TABLE t (v TEXT PRIMARY KEY)`.execute(db);
-    await durability(db).durable();
+    await storage.durable();
   });
   afterAll(() => db.destroy());
 
@@ -81,17 +84,16 @@ describe("group commit in the store", () => {
       "rejected",
       "fulfilled",
     ]);
-    expect(durability(db).pending).toBe(true);
+    expect(storage.pending).toBe(true);
     expect(["a", "c", "e"].some((v) => other.has("t", "v", v))).toBe(false); // not committed yet
 
-    await durability(db).durable();
+    await storage.durable();
     expect(commits.count - before).toBe(1);
     expect(["a", "b", "c", "d", "e"].filter((v) => other.has("t", "v", v))).toEqual(["a", "c", "e"]);
     other.close();
   });
 
   it("a failed COMMIT rolls the batch back and fails everyone who waits on it; the next batch works", async () => {
-    const storage = durability(db);
     await insert(db, "kept");
     await storage.durable();
 
@@ -117,7 +119,6 @@ describe("group commit in the store", () => {
   });
 
   it("a statement that ends the outer transaction fails its batch and the rest of its transaction", async () => {
-    const storage = durability(db);
     const epoch = storage.epoch;
     await insert(db, "neighbour");
     const failed = db.transaction().execute(async (tx) => {
@@ -136,15 +137,13 @@ describe("group commit in the store", () => {
   });
 
   it("counts a batch durable only after the fdatasync of the WAL, run off the event loop", async () => {
-    const storage = durability(db);
     const syncs: (() => void)[] = [];
     const real = fs.fdatasync;
-    const spy = vi.spyOn(fs, "fdatasync").mockImplementation(((
-      fd: number,
-      done: (err: Error | null) => void,
-    ) => {
-      syncs.push(() => real(fd, done));
-    }) as typeof fs.fdatasync);
+    const spy = vi
+      .spyOn(fs, "fdatasync")
+      .mockImplementation((fd: number, done: (err: Error | null) => void) => {
+        syncs.push(() => real(fd, done));
+      });
     try {
       const epoch = storage.epoch;
       await insert(db, "synced-later");
@@ -171,13 +170,11 @@ describe("group commit in the store", () => {
   });
 
   it("a failed fdatasync fails the batches it covered and whoever read them, then syncing goes on", async () => {
-    const storage = durability(db);
-    const spy = vi.spyOn(fs, "fdatasync").mockImplementationOnce(((
-      _fd: number,
-      done: (err: Error | null) => void,
-    ) => {
-      setTimeout(() => done(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" })), 5);
-    }) as typeof fs.fdatasync);
+    const spy = vi
+      .spyOn(fs, "fdatasync")
+      .mockImplementationOnce((_fd: number, done: (err: Error | null) => void) => {
+        setTimeout(() => done(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" })), 5);
+      });
     try {
       const epoch = storage.epoch;
       await insert(db, "unsure");
@@ -207,7 +204,7 @@ describe("group commit in the store", () => {
       ]);
       expect(seen.rows[0]?.n).toBe(1);
       expect(after.rows[0]?.n).toBe(1);
-      await durability(db).durable();
+      await storage.durable();
       // The read transaction ended with the turn: a write by another connection is seen on the next.
       other.prepare("INSERT INTO t (v) VALUES ('from-outside-2')").run();
       const { rows } = await sql<{
@@ -221,10 +218,10 @@ describe("group commit in the store", () => {
 
   it("closing commits what is pending", async () => {
     const closing = join(dir, "closing.db");
-    const first = await openDatabase(`file:${closing}`);
+    const { db: first, durability: firstStorage } = await openDatabase(`file:${closing}`);
     await sql`CREATE TABLE t (v TEXT PRIMARY KEY)`.execute(first);
     await insert(first, "pending at close");
-    expect(durability(first).pending).toBe(true);
+    expect(firstStorage.pending).toBe(true);
     await first.destroy();
     const other = outsider(closing);
     expect(other.has("t", "v", "pending at close")).toBe(true);
@@ -239,9 +236,28 @@ describe("group commit behind the API", () => {
   });
   afterAll(() => svc.cleanup());
 
-  it("sends no answer before the commit of its writes, and many parallel writes share commits", async () => {
+  it("sends no answer before the commit of its writes and the fsync after it, and many parallel writes share commits", async () => {
     const other = outsider(svc.dbFile);
-    const unseen: string[] = [];
+    // Each fdatasync of the WAL is slowed down and covers what was committed when it started: an
+    // answer is durable only once such a sync has ended.
+    const synced = new Set<string>();
+    let syncs = 0;
+    const realSync = fs.fdatasync;
+    const syncSpy = vi
+      .spyOn(fs, "fdatasync")
+      .mockImplementation((fd: number, done: (err: Error | null) => void) => {
+        const committed = other.ids("checkouts");
+        setTimeout(
+          () =>
+            realSync(fd, (err) => {
+              if (!err) for (const id of committed) synced.add(id);
+              syncs++;
+              done(err);
+            }),
+          5,
+        );
+      });
+    const early: string[] = [];
     const end = ServerResponse.prototype.end;
     const spy = vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (
       this: ServerResponse,
@@ -249,7 +265,7 @@ describe("group commit behind the API", () => {
     ) {
       const [chunk] = args;
       const id = typeof chunk === "string" ? /"id":"(ck_\w+)"/.exec(chunk)?.[1] : undefined;
-      if (this.statusCode === 201 && id && !other.has("checkouts", "id", id)) unseen.push(id);
+      if (this.statusCode === 201 && id && !synced.has(id)) early.push(id);
       return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
     });
     try {
@@ -261,9 +277,11 @@ describe("group commit behind the API", () => {
         ),
       );
       expect(created.map((r) => r.status)).toEqual(Array(n).fill(201));
-      expect(unseen).toEqual([]);
+      expect(early).toEqual([]);
       const used = commits.count - before;
       expect(used).toBeLessThan(n);
+      expect(syncs).toBeGreaterThan(0);
+      expect(syncs).toBeLessThanOrEqual(used);
 
       const replays = await Promise.all(
         Array.from({ length: n }, (_, i) =>
@@ -278,6 +296,7 @@ describe("group commit behind the API", () => {
       for (const r of created) expect(other.has("checkouts", "id", r.body.data.id)).toBe(true);
     } finally {
       spy.mockRestore();
+      syncSpy.mockRestore();
       other.close();
     }
   });
@@ -338,7 +357,7 @@ describe("group commit behind the API", () => {
       results.map((r, i) =>
         r.status === 503
           ? svc.api("POST", "/checkouts", embedCheckoutBody(), { headers: { "idempotency-key": `one-${i}` } })
-          : r,
+          : Promise.resolve(r),
       ),
     );
     expect(again.map((r) => r.status)).toEqual(Array(n).fill(201));
@@ -435,8 +454,8 @@ describe("group commit and the notifier", () => {
       // open batch) the moment the transaction ends; its commit then fails.
       commits.failing = 1_000;
       let lost = "";
-      await svc.ctx.db.transaction().execute(async (tx) => {
-        lost = await emitEvent(tx, merchant, event);
+      await inTransaction(svc.ctx, async (tx, after) => {
+        lost = await emitEvent(tx, after, merchant, event);
         svc.ctx.notify();
         await new Promise((r) => setTimeout(r, 100));
       });
@@ -444,8 +463,7 @@ describe("group commit and the notifier", () => {
       commits.failing = 0;
       expect(received).not.toContain(lost);
 
-      const kept = await svc.ctx.db.transaction().execute((tx) => emitEvent(tx, merchant, event));
-      svc.ctx.notify();
+      const kept = await inTransaction(svc.ctx, (tx, after) => emitEvent(tx, after, merchant, event));
       await waitFor(() => received.includes(kept), { what: "the committed event's delivery" });
       expect(received).not.toContain(lost);
     } finally {

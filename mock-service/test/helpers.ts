@@ -45,7 +45,7 @@ export async function startTestService(
     SQLITE_SYNCHRONOUS: "NORMAL",
     VALIDATE_RESPONSES: "true",
     ...env,
-  } as NodeJS.ProcessEnv);
+  });
   const service = await createService(config, { workers: options.workers ?? true });
   await service.app.listen({ port: 0, host: "127.0.0.1" });
   const address = service.app.server.address();
@@ -143,13 +143,13 @@ export async function waitFor<T>(
   for (;;) {
     try {
       const value = await check();
-      if (value) return value as NonNullable<T>;
+      if (value) return value;
     } catch (err) {
       last = err;
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ""}`,
+        `timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${last instanceof Error ? last.message : JSON.stringify(last)}` : ""}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));

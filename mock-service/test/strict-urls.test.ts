@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strictOrigin } from "../contract";
-import { frameAncestors } from "../src/routes/embed";
+import { frameAncestors } from "../src/http/frame-page";
 import { embedCheckoutBody, referenceBody, startTestService, type TestService } from "./helpers";
 
 let svc: TestService;

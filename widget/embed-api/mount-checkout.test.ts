@@ -41,7 +41,7 @@ it("mounts, calls back, unmounts everything, and mounts again on the same elemen
   });
   expect(container.querySelectorAll("iframe")).toHaveLength(1);
   const assign = vi.fn();
-  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
   fromFrame({ type: "ready" });
   fromFrame({ type: "brand", brand: "AMEX" });
   fromFrame({ type: "error", code: "card_declined", message: "Declined" });
@@ -72,7 +72,7 @@ it("mounts, calls back, unmounts everything, and mounts again on the same elemen
 
 it("redirects on completion unless onComplete returns false", () => {
   const assign = vi.fn();
-  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
   const mounted = mountCheckout(document.createElement("div"), { checkoutUrl, onComplete: () => {} });
   fromFrame({ type: "done", state: "Declined", redirectUrl: "https://shop.example/r?id=1" });
   expect(assign).toHaveBeenCalledWith("https://shop.example/r?id=1");

@@ -164,9 +164,9 @@ describe("App", () => {
       const { channel, push, watching } = start({ kind: "checkout", checkout: open });
       await screen.findByLabelText("Card number");
       await waitFor(() => expect(watching()).toBe(true));
-      push(open); // the stream's first message: still open, nothing changes
+      await push(open); // the stream's first message: still open, nothing changes
       expect(screen.getByLabelText("Card number")).toBeTruthy();
-      push({ ...open, ...change, redirectUrl });
+      await push({ ...open, ...change, redirectUrl });
       expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
       expect(screen.getByText(new RegExp(text.replace(/[.]/g, "\\.")))).toBeTruthy();
       expect(screen.queryByLabelText("Card number")).toBeNull();

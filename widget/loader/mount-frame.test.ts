@@ -101,7 +101,7 @@ it("turns the frame's facts into bubbling DOM events on the form", () => {
 
 it("navigates to an http(s) redirect on completion, unless a listener cancels it", () => {
   const assign = vi.fn();
-  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
+  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
   const { iframe } = mountFrame(form, target);
   const seen = record(form);
   say(iframe, { type: "done", state: "Success", redirectUrl: "javascript:alert(1)" });
@@ -149,7 +149,7 @@ it("explains a frame that never says it is ready: a notice in the form, the caus
   expect(form.querySelector('[role="alert"]')?.textContent).toBe(
     "Não foi possível carregar o formulário de pagamento.",
   );
-  expect(String(fetch.mock.calls[0]?.[0])).toMatch(
+  expect(fetch.mock.calls[0]?.[0] as string).toMatch(
     /^https:\/\/pay\.example\/embed\/ck_abcdefghij0123456789\/status\?origin=/,
   );
   expect(error).toHaveBeenCalledTimes(1);

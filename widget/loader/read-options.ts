@@ -21,11 +21,15 @@ export function readFormOptions(form: HTMLElement, wpwl: WpwlOptions | undefined
   };
 }
 
+/** A page's callback: whatever it returns is ignored. */
+type Callback = (...args: unknown[]) => unknown;
+const isCallback = (value: unknown): value is Callback => typeof value === "function";
+
 /** Calls `wpwlOptions.onReady()` and `onError(error)` on the form's events, as COPYandPAY does. */
 export function honourWpwlCallbacks(form: HTMLElement, wpwl: WpwlOptions | undefined): void {
   const { onReady, onError } = wpwl ?? {};
-  if (typeof onReady === "function") form.addEventListener("checkout:ready", () => onReady());
-  if (typeof onError === "function") {
+  if (isCallback(onReady)) form.addEventListener("checkout:ready", () => void onReady());
+  if (isCallback(onError)) {
     form.addEventListener("checkout:error", (event) => {
       const detail = (event as CustomEvent<{ code: string; message: string }>).detail;
       onError({ name: detail.code, ...detail });

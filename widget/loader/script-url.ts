@@ -1,6 +1,7 @@
+import { CHECKOUT_ID } from "@contract/ids";
 import { httpUrl } from "../shared/http-url";
 
-const CHECKOUT_PATH = /\/embed\/(ck_[A-Za-z0-9]{20})$/;
+const CHECKOUT_PATH = new RegExp(`/embed/(${CHECKOUT_ID.source.slice(1, -1)})$`);
 
 export interface ScriptTarget {
   checkoutId: string;
@@ -12,5 +13,5 @@ export interface ScriptTarget {
 export function readScriptUrl(src: string): ScriptTarget | undefined {
   const url = httpUrl(src);
   const match = url && CHECKOUT_PATH.exec(url.pathname);
-  return match && match[1] ? { checkoutId: match[1], origin: (url as URL).origin } : undefined;
+  return match && match[1] ? { checkoutId: match[1], origin: url.origin } : undefined;
 }

@@ -60,15 +60,18 @@ export function parseRadius(value: unknown): number | undefined {
 
 const COLOR_KEYS = ["colorPrimary", "colorText", "colorBackground"] as const;
 
+/** A value the page gave, as a warning quotes it (an object as JSON, not "[object Object]"). */
+const shown = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+
 export function checkOptions(raw: RawOptions, warn: Warn): FrameOptions {
   const options: FrameOptions = {};
   if (raw.locale !== undefined) {
     const locale = localeOf(raw.locale);
     if (locale) options.locale = locale;
-    else warn(`locale "${String(raw.locale)}" ignored: use one of ${LOCALES.join(", ")}`);
+    else warn(`locale "${shown(raw.locale)}" ignored: use one of ${LOCALES.join(", ")}`);
   }
   if (raw.brands !== undefined) {
-    const names = Array.isArray(raw.brands) ? raw.brands : String(raw.brands).split(/[\s,]+/);
+    const names = Array.isArray(raw.brands) ? raw.brands : shown(raw.brands).split(/[\s,]+/);
     const brands: BrandName[] = [];
     for (const name of names.map((n) => String(n).toUpperCase()).filter(Boolean)) {
       if ((BRAND_NAMES as readonly string[]).includes(name)) brands.push(name as BrandName);
@@ -82,17 +85,17 @@ export function checkOptions(raw: RawOptions, warn: Warn): FrameOptions {
     if (given[key] === undefined) continue;
     const color = parseColor(given[key]);
     if (color) theme[key] = color;
-    else warn(`${key} "${String(given[key])}" ignored: use #rgb, #rrggbb or rgb(r, g, b)`);
+    else warn(`${key} "${shown(given[key])}" ignored: use #rgb, #rrggbb or rgb(r, g, b)`);
   }
   if (given.borderRadius !== undefined) {
     const radius = parseRadius(given.borderRadius);
     if (radius !== undefined) theme.borderRadius = radius;
-    else warn(`borderRadius "${String(given.borderRadius)}" ignored: use 0 to ${MAX_RADIUS_PX} px`);
+    else warn(`borderRadius "${shown(given.borderRadius)}" ignored: use 0 to ${MAX_RADIUS_PX} px`);
   }
   if (given.fontFamily !== undefined) {
     const font = FONT_FAMILIES.find((family) => family === given.fontFamily);
     if (font) theme.fontFamily = font;
-    else warn(`fontFamily "${String(given.fontFamily)}" ignored: use one of ${FONT_FAMILIES.join(", ")}`);
+    else warn(`fontFamily "${shown(given.fontFamily)}" ignored: use one of ${FONT_FAMILIES.join(", ")}`);
   }
   if (Object.keys(theme).length > 0) options.theme = theme;
   return options;

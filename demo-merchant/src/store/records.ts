@@ -37,7 +37,8 @@ export interface NotificationRecord {
   receivedAt: string;
   endpoint: "webhook" | "callback";
   eventId?: string;
-  type?: EventType | string;
+  /** An EventType, or whatever type an unknown notification named (`string & {}` keeps the known ones distinct). */
+  type?: EventType | (string & {});
   resourceId?: string;
   signatureValid: boolean;
   /** Why it was refused or not applied, when it was. */

@@ -17,7 +17,7 @@ if (positionals[0] !== "create" || !values.name?.trim()) {
 }
 
 const config = loadConfig();
-const db = await openDatabase(config.DATABASE_URL, { synchronous: config.SQLITE_SYNCHRONOUS });
+const { db } = await openDatabase(config.DATABASE_URL, { synchronous: config.SQLITE_SYNCHRONOUS });
 const merchant = await createMerchant(db, values.name.trim());
 await db.destroy();
 

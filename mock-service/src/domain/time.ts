@@ -1,7 +1,7 @@
 let lastIso = { ms: Number.NaN, text: "" };
 
-/** ISO 8601 with an explicit UTC offset: `2026-11-23T06:53:23.123+00:00`. */
-export function isoNow(ms = Date.now()): string {
+/** A time (now by default) in ISO 8601 with an explicit UTC offset: `2026-11-23T06:53:23.123+00:00`. */
+export function isoTimestamp(ms = Date.now()): string {
   // Every answer carries the time: under load many share a millisecond, and formatting is not free.
   if (ms !== lastIso.ms) lastIso = { ms, text: new Date(ms).toISOString().replace("Z", "+00:00") };
   return lastIso.text;

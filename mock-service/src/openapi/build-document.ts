@@ -10,7 +10,7 @@ export async function buildOpenApiDocument(publicUrl = "http://localhost:4010"):
     DATABASE_URL: ":memory:",
     LOG_LEVEL: "silent",
     PUBLIC_URL: publicUrl,
-  } as NodeJS.ProcessEnv);
+  });
   const service = await createService(config, { workers: false });
   try {
     await service.app.ready();

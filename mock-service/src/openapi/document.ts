@@ -196,7 +196,7 @@ function webhooks(schemas: Json): Json {
         post: {
           operationId: `${type.replace(/\.(\w)/, (_m, c: string) => c.toUpperCase())}Notification`,
           summary: `The ${type} notification`,
-          description: `${WEBHOOK_DESCRIPTIONS[type as keyof typeof WEBHOOK_DESCRIPTIONS]} POSTed to the payment's callbackUrl and to every webhook endpoint subscribed to \`${type}\`; retried with backoff until your endpoint answers 2xx.`,
+          description: `${WEBHOOK_DESCRIPTIONS[type]} POSTed to the payment's callbackUrl and to every webhook endpoint subscribed to \`${type}\`; retried with backoff until your endpoint answers 2xx.`,
           tags: ["Notifications"],
           security: [],
           parameters: signatureHeaders,
@@ -295,7 +295,7 @@ export function swaggerOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
       },
       security: [{ apiKey: [] }],
     },
-    transform: transformRoute as unknown as FastifyDynamicSwaggerOptions["transform"],
+    transform: transformRoute,
     transformObject: completeDocument as unknown as FastifyDynamicSwaggerOptions["transformObject"],
   };
 }

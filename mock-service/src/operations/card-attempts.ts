@@ -1,14 +1,14 @@
 import type { DeclineReason, PaymentOutcome } from "../../contract";
-import { ApiError } from "../http/api-error";
+import { ConflictError } from "../http/api-error";
 import type { IssuerDecision, IssuerProfile } from "../domain/issuer";
-import { isoNow } from "../domain/time";
-import { type CheckoutRow, updateCheckout } from "../store/checkouts";
+import { isoTimestamp } from "../domain/time";
+import type { CheckoutRow } from "../store/checkouts";
 import { transitionPayment } from "../store/payments";
-import { checkoutChanged } from "./checkout-updates";
-import { finishCheckout, redirectFor } from "./checkouts";
+import { changeCheckout, finishCheckout, redirectFor } from "./checkouts";
 import type { Ctx } from "./context";
 import type { Merchant } from "./merchants";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
+import { inTransaction } from "./transaction";
 
 /** What the checkout keeps about the card being charged: never its number or security code. */
 export interface CardCharge {
@@ -58,22 +58,21 @@ export async function chargeCard(
  */
 async function openChallenge(ctx: Ctx, row: CheckoutRow, challenge: OpenChallenge): Promise<PaymentOutcome> {
   const expiresMs = Date.now() + ctx.config.THREEDS_TIMEOUT_MS;
-  const opened = await ctx.db.transaction().execute(async (tx) => {
+  const opened = await inTransaction(ctx, async (tx, after) => {
     const changes = { challenge_expires_ms: expiresMs, challenge: JSON.stringify(challenge), reason: null };
-    if (!(await updateCheckout(tx, row.id, row, changes))) return false;
+    if (!(await changeCheckout(tx, after, row, changes))) return false;
     await transitionPayment(tx, row.payment_id, "pending", {
       state: "awaiting_authentication",
-      updated_at: isoNow(),
+      updated_at: isoTimestamp(),
     });
     return true;
   });
   if (!opened) throw concurrentPayment();
-  checkoutChanged(row.id);
   return {
     state: "PaymentReady",
     approved: false,
     attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
-    challenge: { url: challengePath(row.payment_id), expiresAt: isoNow(expiresMs) },
+    challenge: { url: challengePath(row.payment_id), expiresAt: isoTimestamp(expiresMs) },
   };
 }
 
@@ -140,19 +139,18 @@ export async function settleCardAttempt(
       ...withRedirect(next),
     };
   }
-  const changed = await ctx.db.transaction().execute(async (tx) => {
+  const changed = await inTransaction(ctx, async (tx, after) => {
     const changes = { attempts, reason: answer.reason, challenge_expires_ms: null, challenge: null };
-    if (!(await updateCheckout(tx, row.id, row, changes))) return false;
+    if (!(await changeCheckout(tx, after, row, changes))) return false;
     if (row.challenge !== null) {
       await transitionPayment(tx, row.payment_id, "awaiting_authentication", {
         state: "pending",
-        updated_at: isoNow(),
+        updated_at: isoTimestamp(),
       });
     }
     return true;
   });
   if (!changed) throw concurrentPayment();
-  checkoutChanged(row.id);
   return {
     state: "PaymentReady",
     approved: false,
@@ -166,9 +164,8 @@ function withRedirect(row: CheckoutRow): { redirectUrl?: string } {
   return url ? { redirectUrl: url } : {};
 }
 
-export function concurrentPayment(): ApiError {
-  return new ApiError(
-    409,
+export function concurrentPayment(): ConflictError {
+  return new ConflictError(
     "payment_in_progress",
     "another payment of this checkout was processed at the same time",
   );

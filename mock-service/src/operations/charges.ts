@@ -1,8 +1,8 @@
 import type { ChargeRequest, DeclineReason, Payment } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ConflictError, NotFoundError } from "../http/api-error";
 import { newId } from "../domain/ids";
 import { type MbwayDecision, mbwayDecision } from "../domain/mbway";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import {
   type ChargeRow,
   findCharge,
@@ -13,11 +13,18 @@ import {
 import { findCustomer } from "../store/customers";
 import { findMerchantById } from "../store/merchants";
 import { findPaymentMethod } from "../store/payment-methods";
-import { findPayment, insertPayment, type PaymentRow, transitionPayment } from "../store/payments";
+import {
+  findPayment,
+  insertPayment,
+  newChargePayment,
+  type PaymentRow,
+  transitionPayment,
+} from "../store/payments";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
 import { presentPayment } from "./payments";
+import { inTransaction } from "./transaction";
 
 export interface ChargeAnswer {
   /** 201 when the charge is decided, 202 when it waits (an MB WAY request on the shopper's phone). */
@@ -37,42 +44,30 @@ export async function chargeSavedMethod(
   merchant: Merchant,
   input: ChargeRequest,
 ): Promise<ChargeAnswer> {
-  if (!(await findCustomer(ctx.db, merchant.id, input.customer.uuid))) throw notFound("customer");
+  if (!(await findCustomer(ctx.db, merchant.id, input.customer.uuid))) throw new NotFoundError("customer");
   const method = await findPaymentMethod(ctx.db, merchant.id, input.customer.uuid, input.paymentMethod.uuid);
-  if (!method) throw notFound("payment method");
+  if (!method) throw new NotFoundError("payment method");
   const nowMs = Date.now();
-  const now = isoNow(nowMs);
+  const now = isoTimestamp(nowMs);
   const decline =
     method.code === "CC" ? ((method.stored_decline_reason as DeclineReason | null) ?? null) : null;
   const waits = method.code === "MW";
   if (waits && method.phone_number === null) {
-    throw new ApiError(409, "method_not_offered", "this saved MB WAY method has no phone number to charge");
+    throw new ConflictError("method_not_offered", "this saved MB WAY method has no phone number to charge");
   }
   const state: PaymentRow["state"] = waits ? "pending" : decline ? "declined" : "confirmed";
-  const row: PaymentRow = {
+  const row = newChargePayment({
     id: newId("pay"),
-    merchant_id: merchant.id,
-    kind: "charge",
+    merchantId: merchant.id,
     amount: input.amount,
+    method: method.code,
     state,
-    entity: null,
-    reference: null,
-    callback_url: null,
-    valid_start: null,
-    valid_end: null,
-    valid_end_ms: null,
-    available_methods: JSON.stringify([method.code]),
-    checkout_id: null,
-    confirmed_at: state === "confirmed" ? now : null,
-    // The stored method charged, as a checkout paid with a saved card records it.
-    registration_id: method.uuid,
-    created_at: now,
-    updated_at: now,
-    amount_refunded: 0,
+    reason: decline,
+    registrationId: method.uuid,
     code: input.code ?? null,
     summary: input.summary ?? null,
-    reason: decline,
-  };
+    now,
+  });
   const charge: ChargeRow = {
     payment_id: row.id,
     merchant_id: merchant.id,
@@ -84,17 +79,16 @@ export async function chargeSavedMethod(
     mbway_expires_ms: waits ? nowMs + ctx.config.MBWAY_TIMEOUT_MS : null,
   };
   const payment = presentPayment(row, { refunds: [], charge });
-  await ctx.db.transaction().execute(async (tx) => {
+  await inTransaction(ctx, async (tx, after) => {
     await insertPayment(tx, row);
     await insertCharge(tx, charge);
     if (state === "pending") return;
-    await emitEvent(tx, merchant, {
+    await emitEvent(tx, after, merchant, {
       type: state === "confirmed" ? "payment.confirmed" : "payment.declined",
       data: payment,
       paymentId: row.id,
     });
   });
-  if (state !== "pending") ctx.notify();
   return { status: waits ? 202 : 201, payment };
 }
 
@@ -114,26 +108,24 @@ async function settleMbwayCharge(
 ): Promise<boolean> {
   if (row.state !== "pending" || charge.mbway_expires_ms === null) return false;
   const outcome = OUTCOMES[decision];
-  const now = isoNow();
+  const now = isoTimestamp();
   const changes = {
     state: outcome.state,
     reason: outcome.reason,
     updated_at: now,
     ...(outcome.state === "confirmed" && { confirmed_at: now }),
   };
-  const settled = await ctx.db.transaction().execute(async (tx) => {
+  return inTransaction(ctx, async (tx, after) => {
     if (!(await transitionPayment(tx, row.id, "pending", changes))) return false;
     const waitOver = { mbway_phone: null, mbway_started_ms: null, mbway_expires_ms: null };
     await updateCharge(tx, row.id, waitOver);
-    await emitEvent(tx, merchant, {
+    await emitEvent(tx, after, merchant, {
       type: outcome.event,
       data: presentPayment({ ...row, ...changes }, { refunds: [], charge: { ...charge, ...waitOver } }),
       paymentId: row.id,
     });
     return true;
   });
-  if (settled) ctx.notify();
-  return settled;
 }
 
 /** `POST /sandbox/mbway/{paymentId}/approve|decline` for a charge of a saved MB WAY number. */
@@ -145,7 +137,7 @@ export async function answerMbwayCharge(
 ): Promise<void> {
   const charge = await findCharge(ctx.db, merchant.id, row.id);
   if (!charge || !(await settleMbwayCharge(ctx, merchant, row, charge, answer))) {
-    throw new ApiError(409, "not_waiting", "this payment has no MB WAY request waiting for an answer");
+    throw new ConflictError("not_waiting", "this payment has no MB WAY request waiting for an answer");
   }
 }
 

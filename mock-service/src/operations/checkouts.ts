@@ -6,29 +6,30 @@ import type {
   PaymentMethodCode,
 } from "../../contract";
 import { DEFAULT_LANGUAGE, PAYMENT_METHOD_CODES } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { InvalidRequestError, NotFoundError } from "../http/api-error";
+import { checkoutAsOf } from "../domain/expiry";
 import { newId } from "../domain/ids";
 import { actionRedirect } from "../domain/redirect";
-import { checkoutTimestamp, isoNow } from "../domain/time";
+import { checkoutTimestamp, isoTimestamp } from "../domain/time";
 import {
+  type CheckoutChanges,
+  type CheckoutResult,
   type CheckoutRow,
   findCheckout,
   findExpiredOpenCheckouts,
   insertCheckout,
+  newCheckoutRow,
   updateCheckout,
 } from "../store/checkouts";
 import { findCustomer } from "../store/customers";
 import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
-import { insertPayment, type PaymentRow, transitionPayment } from "../store/payments";
-import { checkoutChanged } from "./checkout-updates";
+import { insertPayment, newCheckoutPayment, transitionPayment } from "../store/payments";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import { expireVoucherIfDue } from "./multibanco-checkout";
 import type { Merchant } from "./merchants";
-
-/** What a paid checkout records about how it was paid (the contract's `result`). */
-export type CheckoutResult = NonNullable<CheckoutStatus["result"]>;
+import { type AfterCommit, inTransaction } from "./transaction";
 
 export function checkoutUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/embed/${id}?page_layout=embed`;
@@ -51,26 +52,25 @@ export function presentPurchase(row: CheckoutRow) {
     currency: "EUR" as const,
     ...(row.summary !== null && { summary: row.summary }),
     language: row.language,
-    paymentMethods: JSON.parse(row.payment_methods) as PaymentMethodCode[],
-    createRegistration: row.create_registration === 1,
+    paymentMethods: row.payment_methods,
+    createRegistration: row.create_registration,
   };
 }
 
 export function presentCheckoutStatus(row: CheckoutRow, publicUrl: string): CheckoutStatus {
-  const result = row.result ? (JSON.parse(row.result) as CheckoutResult) : undefined;
   return {
     ...presentCheckout(row, publicUrl),
     ...presentPurchase(row),
     ...(row.code !== null && { code: row.code }),
     attempts: row.attempts,
-    expiresAt: isoNow(row.expires_ms),
+    expiresAt: isoTimestamp(row.expires_ms),
     stateDetails: {
       state: row.state,
       timestamp: row.state_at,
-      ...(row.reason !== null && { reason: row.reason as DeclineReason }),
-      ...(result?.registrationId && { registrationId: result.registrationId }),
+      ...(row.reason !== null && { reason: row.reason }),
+      ...(row.result?.registrationId && { registrationId: row.result.registrationId }),
     },
-    ...(result && { result }),
+    ...(row.result !== null && { result: row.result }),
   };
 }
 
@@ -83,8 +83,7 @@ export async function createCheckout(
   // Without it nothing could embed the checkout (its frame-ancestors come from it) nor end it.
   const action = redirects?.find((r) => r.type === "action");
   if (!action) {
-    throw new ApiError(
-      400,
+    throw new InvalidRequestError(
       "action_redirect_required",
       "a checkout needs a redirect of type action: the shopper goes there when the payment ends",
       [{ path: "redirects", message: "must contain an entry with type action" }],
@@ -93,44 +92,32 @@ export async function createCheckout(
   const createRegistration = payment.paymentMethod?.details?.createRegistration === true;
   const customerUuid = payment.customer?.uuid;
   if (createRegistration && !customerUuid) {
-    throw new ApiError(
-      400,
+    throw new InvalidRequestError(
       "registration_requires_customer",
       "createRegistration needs a registered customer in payment.customer.uuid",
       [{ path: "payment.customer.uuid", message: "is required when createRegistration is true" }],
     );
   }
-  if (customerUuid && !(await findCustomer(ctx.db, merchant.id, customerUuid))) throw notFound("customer");
+  if (customerUuid && !(await findCustomer(ctx.db, merchant.id, customerUuid)))
+    throw new NotFoundError("customer");
 
   const code = payment.paymentMethod?.code;
   const methods: PaymentMethodCode[] = code ? [code] : [...PAYMENT_METHOD_CODES];
   const nowMs = Date.now();
-  const now = isoNow(nowMs);
+  const now = isoTimestamp(nowMs);
   const id = newId("ck");
-  const paymentRow: PaymentRow = {
+  const paymentRow = newCheckoutPayment({
     id: newId("pay"),
-    merchant_id: merchant.id,
-    kind: "checkout",
+    merchantId: merchant.id,
     amount: payment.amount,
-    state: "pending",
-    entity: null,
-    reference: null,
-    callback_url: null,
-    valid_start: null,
-    valid_end: null,
-    valid_end_ms: null,
-    available_methods: JSON.stringify(methods),
-    checkout_id: id,
-    confirmed_at: null,
-    registration_id: null,
-    created_at: now,
-    updated_at: now,
-    amount_refunded: 0,
+    methods,
+    checkoutId: id,
+    payableUntilMs: nowMs + ctx.config.CHECKOUT_TTL_MS,
     code: payment.code ?? null,
     summary: payment.summary ?? null,
-    reason: null,
-  };
-  const row: CheckoutRow = {
+    now,
+  });
+  const row = newCheckoutRow({
     id,
     merchant_id: merchant.id,
     payment_id: paymentRow.id,
@@ -138,24 +125,14 @@ export async function createCheckout(
     code: payment.code ?? null,
     summary: payment.summary ?? null,
     language: page?.language ?? DEFAULT_LANGUAGE,
-    payment_methods: JSON.stringify(methods),
-    create_registration: createRegistration ? 1 : 0,
+    payment_methods: methods,
+    create_registration: createRegistration,
     customer_uuid: customerUuid ?? null,
     request: JSON.stringify(input),
     action_url: action?.url ?? null,
-    state: "PaymentReady",
-    state_at: now,
-    reason: null,
-    attempts: 0,
-    result: null,
-    mbway_phone: null,
-    mbway_expires_ms: null,
-    challenge_expires_ms: null,
-    challenge: null,
-    voucher: null,
     expires_ms: nowMs + ctx.config.CHECKOUT_TTL_MS,
     created_at: now,
-  };
+  });
   await ctx.db.transaction().execute(async (tx) => {
     await insertPayment(tx, paymentRow);
     await insertCheckout(tx, row);
@@ -167,6 +144,23 @@ export interface FinalOutcome {
   state: "Success" | "Declined" | "Expired";
   reason?: DeclineReason | undefined;
   result?: CheckoutResult | undefined;
+  /** When it happened, if not now (an expiry recorded after the end of the checkout's lifetime). */
+  at?: string | undefined;
+}
+
+/**
+ * Compare-and-set on the checkout as `row` read it; the frame's event stream is told after the
+ * commit. Returns false when another writer changed it first.
+ */
+export async function changeCheckout(
+  tx: Db,
+  after: AfterCommit,
+  row: CheckoutRow,
+  changes: CheckoutChanges,
+): Promise<boolean> {
+  const changed = await updateCheckout(tx, row.id, row, changes);
+  if (changed) after.checkoutChanged(row.id);
+  return changed;
 }
 
 /**
@@ -182,32 +176,21 @@ export async function finishCheckout(
   attempts: number,
   extra?: (tx: Db) => Promise<void>,
 ): Promise<CheckoutRow | undefined> {
-  const now = isoNow();
-  const next: CheckoutRow = {
-    ...row,
+  const now = outcome.at ?? isoTimestamp();
+  const changes = {
     state: outcome.state,
     state_at: now,
     reason: outcome.reason ?? null,
     attempts,
-    result: outcome.result ? JSON.stringify(outcome.result) : null,
+    result: outcome.result ?? null,
     mbway_phone: null,
     mbway_expires_ms: null,
     challenge_expires_ms: null,
     challenge: null,
-  };
-  const done = await ctx.db.transaction().execute(async (tx) => {
-    const changed = await updateCheckout(tx, row.id, row, {
-      state: next.state,
-      state_at: now,
-      reason: next.reason,
-      attempts,
-      result: next.result,
-      mbway_phone: null,
-      mbway_expires_ms: null,
-      challenge_expires_ms: null,
-      challenge: null,
-    });
-    if (!changed) return false;
+  } satisfies CheckoutChanges;
+  const next: CheckoutRow = { ...row, ...changes };
+  const done = await inTransaction(ctx, async (tx, after) => {
+    if (!(await changeCheckout(tx, after, row, changes))) return false;
     const paymentState =
       outcome.state === "Success" ? "confirmed" : outcome.state === "Declined" ? "declined" : "expired";
     await transitionPayment(tx, row.payment_id, ["pending", "awaiting_authentication"], {
@@ -217,7 +200,7 @@ export async function finishCheckout(
       ...(outcome.result?.registrationId && { registration_id: outcome.result.registrationId }),
     });
     if (extra) await extra(tx);
-    await emitEvent(tx, merchant, {
+    await emitEvent(tx, after, merchant, {
       type: outcome.state === "Success" ? "checkout.completed" : "checkout.failed",
       data: presentCheckoutStatus(next, ctx.config.PUBLIC_URL),
       paymentId: row.payment_id,
@@ -225,10 +208,7 @@ export async function finishCheckout(
     });
     return true;
   });
-  if (!done) return undefined;
-  ctx.notify();
-  checkoutChanged(row.id);
-  return next;
+  return done ? next : undefined;
 }
 
 /** Where the shopper's browser goes once the checkout left PaymentReady: the action URL with `?id=`. */
@@ -238,22 +218,26 @@ export function redirectFor(row: CheckoutRow): string | undefined {
 }
 
 /**
- * Expires an open checkout past its lifetime, or a Pending one whose Multibanco voucher can no longer
- * be paid (its own lifetime no longer counts once a voucher exists); returns the current row either way.
+ * Records the expiry of an open checkout past its lifetime (and of its payment), or of a Pending one
+ * whose Multibanco voucher can no longer be paid (its own lifetime no longer counts once a voucher
+ * exists), and sends checkout.failed; for the sweep and for writes that find it due. Returns the
+ * current row either way.
  */
 export async function expireIfDue(ctx: Ctx, row: CheckoutRow, nowMs = Date.now()): Promise<CheckoutRow> {
   if (row.state === "Pending") return expireVoucherIfDue(ctx, row, nowMs);
-  if (row.state !== "PaymentReady" || row.expires_ms > nowMs) return row;
+  const due = checkoutAsOf(row, nowMs);
+  if (due === row) return row;
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
   if (!merchant) return row;
-  const next = await finishCheckout(ctx, merchant, row, { state: "Expired" }, row.attempts);
+  const next = await finishCheckout(ctx, merchant, row, { state: "Expired", at: due.state_at }, row.attempts);
   return next ?? (await findCheckout(ctx.db, row.merchant_id, row.id)) ?? row;
 }
 
+/** A read: an open checkout past its lifetime reads Expired; the sweep records it. */
 export async function getCheckoutStatus(ctx: Ctx, merchant: Merchant, id: string): Promise<CheckoutStatus> {
   const row = await findCheckout(ctx.db, merchant.id, id);
-  if (!row) throw notFound("checkout");
-  return presentCheckoutStatus(await expireIfDue(ctx, row), ctx.config.PUBLIC_URL);
+  if (!row) throw new NotFoundError("checkout");
+  return presentCheckoutStatus(checkoutAsOf(row, Date.now()), ctx.config.PUBLIC_URL);
 }
 
 export async function sweepExpiredCheckouts(ctx: Ctx): Promise<number> {

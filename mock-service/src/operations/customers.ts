@@ -1,7 +1,7 @@
 import type { Customer, CustomerCreate, CustomerListQuery } from "../../contract";
-import { ApiError, invalid, notFound } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { newUuid } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import {
   type CustomerRow,
   findCustomer,
@@ -27,8 +27,7 @@ export function presentCustomer(row: CustomerRow): Customer {
 export async function createCustomer(ctx: Ctx, merchant: Merchant, input: CustomerCreate): Promise<Customer> {
   return ctx.db.transaction().execute(async (tx) => {
     if (await findCustomerByCustomerId(tx, merchant.id, input.customerId)) {
-      throw new ApiError(
-        409,
+      throw new ConflictError(
         "customer_exists",
         `a customer with customerId ${input.customerId} exists already`,
         [{ path: "customerId", message: "is already used by another customer" }],
@@ -42,7 +41,7 @@ export async function createCustomer(ctx: Ctx, merchant: Merchant, input: Custom
       last_name: input.lastName ?? null,
       email: input.email ?? null,
       phone_number: input.phoneNumber ?? null,
-      created_at: isoNow(),
+      created_at: isoTimestamp(),
     });
     return presentCustomer(row);
   });
@@ -50,7 +49,7 @@ export async function createCustomer(ctx: Ctx, merchant: Merchant, input: Custom
 
 export async function getCustomer(ctx: Ctx, merchant: Merchant, uuid: string): Promise<Customer> {
   const row = await findCustomer(ctx.db, merchant.id, uuid);
-  if (!row) throw notFound("customer");
+  if (!row) throw new NotFoundError("customer");
   return presentCustomer(row);
 }
 
@@ -62,7 +61,7 @@ export async function listCustomers(
   let afterSeq: number | undefined;
   if (query.startingAfter) {
     const cursor = await findCustomer(ctx.db, merchant.id, query.startingAfter);
-    if (!cursor) throw invalid("startingAfter", "is not a customer of yours");
+    if (!cursor) throw InvalidRequestError.field("startingAfter", "is not a customer of yours");
     afterSeq = cursor.seq;
   }
   const rows = await listCustomerRows(ctx.db, merchant.id, {

@@ -1,5 +1,5 @@
 import type { PaymentAction } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ConflictError, NotFoundError } from "../http/api-error";
 import type { CheckoutRow } from "../store/checkouts";
 import { findPayment, type PaymentRow } from "../store/payments";
 import type { Ctx } from "./context";
@@ -50,19 +50,19 @@ export async function runPaymentAction(
   action: PaymentAction,
 ): Promise<void> {
   const payment = await findPayment(ctx.db, merchant.id, paymentId);
-  if (!payment) throw notFound("payment");
+  if (!payment) throw new NotFoundError("payment");
   await PAYMENT_ACTIONS[action].run(ctx, merchant, payment);
 }
 
 /** Ends a pending Multibanco reference now, as if its validity had passed: `payment.expired` goes out. */
 async function expireReferenceNow(ctx: Ctx, merchant: Merchant, payment: PaymentRow) {
-  if (payment.kind !== "reference") throw notFound("reference");
+  if (payment.kind !== "reference") throw new NotFoundError("reference");
   if (payment.state === "confirmed")
-    throw new ApiError(409, "already_paid", "this reference was paid already");
+    throw new ConflictError("already_paid", "this reference was paid already");
   if (payment.state !== "pending") {
-    throw new ApiError(409, "reference_expired", "this reference is no longer payable");
+    throw new ConflictError("reference_expired", "this reference is no longer payable");
   }
-  const after = await expireReference(ctx, merchant, payment);
-  if (after.state !== "expired") throw new ApiError(409, "already_paid", "this reference was paid meanwhile");
+  const after = await expireReference(ctx, merchant, payment, Date.now());
+  if (after.state !== "expired") throw new ConflictError("already_paid", "this reference was paid meanwhile");
   return presentPayment(after);
 }

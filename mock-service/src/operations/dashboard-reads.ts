@@ -9,8 +9,9 @@ import type {
   dashboardCheckoutQuery,
   dashboardCustomerQuery,
 } from "../../contract";
-import { invalid, notFound } from "../http/api-error";
-import { isoNow } from "../domain/time";
+import { InvalidRequestError, NotFoundError } from "../http/api-error";
+import { checkoutAsOf, paymentAsOf } from "../domain/expiry";
+import { isoTimestamp } from "../domain/time";
 import { type CheckoutRow, findCheckout } from "../store/checkouts";
 import { listCustomers as listCustomerRows, findCustomer } from "../store/customers";
 import { listCheckoutRows, listPaymentsWithCheckouts, type PaymentListRow } from "../store/dashboard";
@@ -41,10 +42,8 @@ function page<T>(rows: T[], limit: number): Page<T> {
 }
 
 function methodsOf(row: PaymentListRow): DashboardMethod[] {
-  const paidWith = row.checkout_result
-    ? (JSON.parse(row.checkout_result) as { paymentMethodCode?: DashboardMethod }).paymentMethodCode
-    : undefined;
-  return paidWith ? [paidWith] : (JSON.parse(row.available_methods) as DashboardMethod[]);
+  const paidWith = row.checkout_result?.paymentMethodCode;
+  return paidWith ? [paidWith] : row.available_methods;
 }
 
 function presentPaymentRow(row: PaymentListRow): DashboardPaymentRow {
@@ -53,7 +52,7 @@ function presentPaymentRow(row: PaymentListRow): DashboardPaymentRow {
     kind: row.kind,
     amount: row.amount,
     currency: "EUR",
-    state: row.state,
+    state: paymentAsOf(row, Date.now()).state,
     methods: methodsOf(row),
     ...(row.checkout_code !== null && { code: row.checkout_code }),
     ...(row.checkout_id !== null && { checkoutId: row.checkout_id }),
@@ -70,7 +69,7 @@ export async function listDashboardPayments(
   let before: { createdAt: string; id: string } | undefined;
   if (query.startingAfter) {
     const cursor = await findPayment(ctx.db, merchant.id, query.startingAfter);
-    if (!cursor) throw invalid("startingAfter", "is not a payment of yours");
+    if (!cursor) throw InvalidRequestError.field("startingAfter", "is not a payment of yours");
     before = { createdAt: cursor.created_at, id: cursor.id };
   }
   const rows = await listPaymentsWithCheckouts(ctx.db, merchant.id, {
@@ -85,7 +84,7 @@ export async function listDashboardPayments(
 
 function presentDashboardCheckout(ctx: Ctx, row: CheckoutRow): DashboardCheckout {
   return {
-    ...presentCheckoutStatus(row, ctx.config.PUBLIC_URL),
+    ...presentCheckoutStatus(checkoutAsOf(row, Date.now()), ctx.config.PUBLIC_URL),
     ...(row.code !== null && { code: row.code }),
   };
 }
@@ -96,14 +95,14 @@ export async function getDashboardPayment(
   id: string,
 ): Promise<DashboardPaymentDetail> {
   const row = await findPayment(ctx.db, merchant.id, id);
-  if (!row) throw notFound("payment");
+  if (!row) throw new NotFoundError("payment");
   const checkoutRow = row.checkout_id ? await findCheckout(ctx.db, merchant.id, row.checkout_id) : undefined;
-  const payment = presentPayment(row);
+  const payment = presentPayment(paymentAsOf(row, Date.now()));
   const checkout = checkoutRow && presentDashboardCheckout(ctx, checkoutRow);
   const events = (await listEvents(ctx, merchant, { paymentId: row.id, limit: 100 })).reverse();
   const waitingSince =
     checkoutRow && checkoutRow.mbway_expires_ms !== null
-      ? isoNow(checkoutRow.mbway_expires_ms - ctx.config.MBWAY_TIMEOUT_MS)
+      ? isoTimestamp(checkoutRow.mbway_expires_ms - ctx.config.MBWAY_TIMEOUT_MS)
       : undefined;
   return {
     payment,
@@ -122,7 +121,7 @@ export async function listDashboardCheckouts(
   let before: { createdAt: string; id: string } | undefined;
   if (query.startingAfter) {
     const cursor = await findCheckout(ctx.db, merchant.id, query.startingAfter);
-    if (!cursor) throw invalid("startingAfter", "is not a checkout of yours");
+    if (!cursor) throw InvalidRequestError.field("startingAfter", "is not a checkout of yours");
     before = { createdAt: cursor.created_at, id: cursor.id };
   }
   const rows = await listCheckoutRows(ctx.db, merchant.id, {
@@ -145,7 +144,7 @@ export async function listDashboardCustomers(
   let afterSeq: number | undefined;
   if (query.startingAfter) {
     const cursor = await findCustomer(ctx.db, merchant.id, query.startingAfter);
-    if (!cursor) throw invalid("startingAfter", "is not a customer of yours");
+    if (!cursor) throw InvalidRequestError.field("startingAfter", "is not a customer of yours");
     afterSeq = cursor.seq;
   }
   const rows = await listCustomerRows(ctx.db, merchant.id, { afterSeq, limit: query.limit + 1 });

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from "node:crypto";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import {
   deleteDashboardSession,
   deleteExpiredDashboardSessions,
@@ -36,7 +36,7 @@ export async function signIn(ctx: Ctx, apiKey: string): Promise<NewSession | und
     await insertDashboardSession(tx, {
       id_hash: hashSessionId(id),
       merchant_id: merchant.id,
-      created_at: isoNow(nowMs),
+      created_at: isoTimestamp(nowMs),
       expires_ms: expiresMs,
     });
   });

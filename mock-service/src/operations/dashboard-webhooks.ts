@@ -1,13 +1,14 @@
 import type { z } from "zod";
 import type { eventWithDeliveries } from "../../contract";
-import { notFound } from "../http/api-error";
+import { NotFoundError } from "../http/api-error";
 import { newId } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import { insertDeliveries, insertEvent } from "../store/outbox";
 import { listWebhooks } from "../store/webhooks";
 import type { Ctx } from "./context";
 import { getEvent } from "./events";
 import type { Merchant } from "./merchants";
+import { inTransaction } from "./transaction";
 
 /**
  * Sends a `webhook.test` event to one endpoint, signed with its secret and retried like any other
@@ -19,12 +20,12 @@ export async function sendTestEvent(
   webhookId: string,
 ): Promise<z.infer<typeof eventWithDeliveries>> {
   const hook = (await listWebhooks(ctx.db, merchant.id)).find((w) => w.id === webhookId);
-  if (!hook) throw notFound("webhook");
+  if (!hook) throw new NotFoundError("webhook");
   const id = newId("evt");
   const nowMs = Date.now();
-  const createdAt = isoNow(nowMs);
+  const createdAt = isoTimestamp(nowMs);
   const data = { id: hook.id, url: hook.url, message: "A test event sent from the dashboard" };
-  await ctx.db.transaction().execute(async (tx) => {
+  await inTransaction(ctx, async (tx, after) => {
     await insertEvent(tx, {
       id,
       merchant_id: merchant.id,
@@ -49,7 +50,7 @@ export async function sendTestEvent(
         created_at: createdAt,
       },
     ]);
+    after.deliveriesQueued();
   });
-  ctx.notify();
   return getEvent(ctx, merchant, id);
 }

@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import type { EventType, eventListQuery, eventWithDeliveries, LoggedEventType } from "../../contract";
-import { ApiError, invalid, notFound } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { newId } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import type { Db } from "../store/db";
 import {
   type DeliveryRow,
+  eventBody,
   type EventRow,
   findEvent,
   insertDeliveries,
@@ -18,6 +19,7 @@ import {
 import { listWebhooks } from "../store/webhooks";
 import type { Ctx } from "./context";
 import type { Merchant } from "./merchants";
+import { type AfterCommit, inTransaction } from "./transaction";
 
 export interface NewEvent {
   type: EventType;
@@ -29,11 +31,16 @@ export interface NewEvent {
 
 /**
  * Writes an event and one delivery per target into the outbox. Call it inside the transaction that
- * makes the state change, so that both are stored or neither is.
+ * makes the state change, so that both are stored or neither is; the notifier wakes after the commit.
  */
-export async function emitEvent(tx: Db, merchant: Merchant, event: NewEvent): Promise<string> {
+export async function emitEvent(
+  tx: Db,
+  after: AfterCommit,
+  merchant: Merchant,
+  event: NewEvent,
+): Promise<string> {
   const id = newId("evt");
-  const createdAt = isoNow();
+  const createdAt = isoTimestamp();
   const nowMs = Date.now();
   await insertEvent(tx, {
     id,
@@ -59,8 +66,7 @@ export async function emitEvent(tx: Db, merchant: Merchant, event: NewEvent): Pr
     });
   }
   for (const hook of await listWebhooks(tx, merchant.id)) {
-    const types = JSON.parse(hook.events) as string[];
-    if (!types.includes(event.type)) continue;
+    if (!hook.events.includes(event.type)) continue;
     deliveries.push({
       ...base,
       id: newId("dlv"),
@@ -73,6 +79,7 @@ export async function emitEvent(tx: Db, merchant: Merchant, event: NewEvent): Pr
     });
   }
   await insertDeliveries(tx, deliveries);
+  after.deliveriesQueued();
   return id;
 }
 
@@ -88,12 +95,11 @@ async function presentEvents(db: Db, events: EventRow[]): Promise<EventWithDeliv
     deliveries.map((d) => d.id),
   );
   return events.map((e) => {
-    const payload = JSON.parse(e.payload) as { data: unknown };
     return {
       id: e.id,
       type: e.type as LoggedEventType,
       createdAt: e.created_at,
-      data: payload.data,
+      data: eventBody(e).data,
       deliveries: deliveries
         .filter((d) => d.event_id === e.id)
         .map((d) => ({
@@ -111,7 +117,7 @@ async function presentEvents(db: Db, events: EventRow[]): Promise<EventWithDeliv
               durationMs: a.duration_ms,
             })),
           ...(d.state === "pending" &&
-            d.next_attempt_ms !== null && { nextAttemptAt: isoNow(d.next_attempt_ms) }),
+            d.next_attempt_ms !== null && { nextAttemptAt: isoTimestamp(d.next_attempt_ms) }),
         })),
     };
   });
@@ -125,7 +131,7 @@ export async function listEvents(
   let beforeSeq: number | undefined;
   if (query.startingAfter) {
     const cursor = await findEvent(ctx.db, merchant.id, query.startingAfter);
-    if (!cursor) throw invalid("startingAfter", "is not an event of yours");
+    if (!cursor) throw InvalidRequestError.field("startingAfter", "is not an event of yours");
     beforeSeq = cursor.seq;
   }
   const rows = await listEventRows(ctx.db, merchant.id, {
@@ -139,17 +145,21 @@ export async function listEvents(
 
 export async function getEvent(ctx: Ctx, merchant: Merchant, id: string): Promise<EventWithDeliveries> {
   const row = await findEvent(ctx.db, merchant.id, id);
-  if (!row) throw notFound("event");
+  if (!row) throw new NotFoundError("event");
   const [event] = await presentEvents(ctx.db, [row]);
   return event as EventWithDeliveries;
 }
 
 export async function redeliverEvent(ctx: Ctx, merchant: Merchant, id: string): Promise<EventWithDeliveries> {
   const row = await findEvent(ctx.db, merchant.id, id);
-  if (!row) throw notFound("event");
-  if ((await requeueEvent(ctx.db, id, Date.now())) === 0) {
-    throw new ApiError(409, "no_deliveries", "this event has no delivery targets to send it to");
+  if (!row) throw new NotFoundError("event");
+  const requeued = await inTransaction(ctx, async (tx, after) => {
+    const count = await requeueEvent(tx, id, Date.now());
+    if (count > 0) after.deliveriesQueued();
+    return count;
+  });
+  if (requeued === 0) {
+    throw new ConflictError("no_deliveries", "this event has no delivery targets to send it to");
   }
-  ctx.notify();
   return getEvent(ctx, merchant, id);
 }

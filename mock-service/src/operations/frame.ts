@@ -4,7 +4,6 @@ import type {
   ChallengeResult,
   DeclineReason,
   FrameCheckout,
-  PaymentMethodCode,
   PaymentOutcome,
   SavedCard,
   SavedCardPaymentRequest,
@@ -17,11 +16,11 @@ import {
   detectBrand,
   digitsOnly,
 } from "../../contract";
-import { ApiError, type ErrorDetail, invalid, notFound } from "../http/api-error";
+import { ConflictError, type ErrorDetail, InvalidRequestError, NotFoundError } from "../http/api-error";
+import { checkoutAsOf } from "../domain/expiry";
 import { decideNewCard, decideSavedCard, isCardExpired, profileOf } from "../domain/issuer";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import { type CheckoutRow, findCheckoutById } from "../store/checkouts";
-import { durability } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import { findPaymentMethod, listPaymentMethods } from "../store/payment-methods";
 import { type CardCharge, challengePath, chargeCard } from "./card-attempts";
@@ -55,15 +54,15 @@ export function presentFrameCheckout(
     ...(language && { language }),
     state: row.state,
     attemptsLeft: Math.max(0, ctx.config.CHECKOUT_MAX_ATTEMPTS - row.attempts),
-    ...(row.reason !== null && { reason: row.reason as FrameCheckout["reason"] }),
+    ...(row.reason !== null && { reason: row.reason }),
     ...(redirectUrl && { redirectUrl }),
     ...(row.mbway_expires_ms !== null && {
-      mbway: { paymentStatus: "waiting" as const, expiresAt: isoNow(row.mbway_expires_ms) },
+      mbway: { paymentStatus: "waiting" as const, expiresAt: isoTimestamp(row.mbway_expires_ms) },
     }),
     ...(savedCards.length > 0 && { savedCards }),
     ...(row.state === "PaymentReady" &&
       row.challenge_expires_ms !== null && {
-        challenge: { url: challengePath(row.payment_id), expiresAt: isoNow(row.challenge_expires_ms) },
+        challenge: { url: challengePath(row.payment_id), expiresAt: isoTimestamp(row.challenge_expires_ms) },
       }),
     ...(voucher && { multibanco: voucher }),
   };
@@ -76,7 +75,7 @@ export async function frameCheckoutOf(ctx: Ctx, row: CheckoutRow): Promise<Frame
 
 /** Only the checkout's own customer's card methods, of the same merchant, that have not expired. */
 async function listSavedCards(ctx: Ctx, row: CheckoutRow): Promise<SavedCard[]> {
-  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  const methods = row.payment_methods;
   if (!row.customer_uuid || row.state !== "PaymentReady" || !methods.includes("CC")) return [];
   const stored = await listPaymentMethods(ctx.db, row.merchant_id, row.customer_uuid, "CC");
   return stored
@@ -90,15 +89,22 @@ async function listSavedCards(ctx: Ctx, row: CheckoutRow): Promise<SavedCard[]> 
     }));
 }
 
-/** The checkout by id, with what time has done to it (expiry, a 3-D Secure challenge timing out). */
+/** For a payment attempt: the checkout, with what time has done to it recorded first (expiry, a 3-D Secure challenge timing out). */
 export async function loadOpenableCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
   const row = await findCheckoutById(ctx.db, id);
-  if (!row) throw notFound("checkout");
+  if (!row) throw new NotFoundError("checkout");
   return timeOutChallengeIfDue(ctx, await expireIfDue(ctx, row));
 }
 
+/** A read: the checkout as it is now (Expired past its lifetime, which the sweep records). */
+export async function readFrameCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
+  const row = await findCheckoutById(ctx.db, id);
+  if (!row) throw new NotFoundError("checkout");
+  return checkoutAsOf(row, Date.now());
+}
+
 export async function getFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
-  return frameCheckoutOf(ctx, await loadOpenableCheckout(ctx, id));
+  return frameCheckoutOf(ctx, await readFrameCheckout(ctx, id));
 }
 
 /**
@@ -106,7 +112,7 @@ export async function getFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheck
  * Reads again when the batch it read from was lost in a failed commit.
  */
 export async function getCommittedFrameCheckout(ctx: Ctx, id: string): Promise<FrameCheckout> {
-  const storage = durability(ctx.db);
+  const storage = ctx.durability;
   for (let attempt = 1; ; attempt++) {
     const epoch = storage.epoch;
     const checkout = await getFrameCheckout(ctx, id);
@@ -135,20 +141,20 @@ function checkCard(card: CardPaymentRequest): ErrorDetail[] {
 /** The checkout can take a card payment now, and whose merchant it is. */
 async function openForCards(ctx: Ctx, id: string): Promise<{ row: CheckoutRow; merchant: Merchant }> {
   const row = await loadOpenableCheckout(ctx, id);
-  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  const methods = row.payment_methods;
   if (!methods.includes("CC"))
-    throw new ApiError(409, "method_not_offered", "this checkout does not take cards");
+    throw new ConflictError("method_not_offered", "this checkout does not take cards");
   if (row.state !== "PaymentReady") {
-    throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
+    throw new ConflictError("checkout_closed", `this checkout is ${row.state} and takes no more payments`);
   }
   if (row.mbway_phone !== null) {
-    throw new ApiError(409, "payment_in_progress", "an MB WAY payment is waiting for approval");
+    throw new ConflictError("payment_in_progress", "an MB WAY payment is waiting for approval");
   }
   if (row.challenge_expires_ms !== null) {
-    throw new ApiError(409, "payment_in_progress", "a card payment waits for 3-D Secure authentication");
+    throw new ConflictError("payment_in_progress", "a card payment waits for 3-D Secure authentication");
   }
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
-  if (!merchant) throw notFound("checkout");
+  if (!merchant) throw new NotFoundError("checkout");
   return { row, merchant };
 }
 
@@ -157,7 +163,7 @@ export async function payWithCard(ctx: Ctx, id: string, card: CardPaymentRequest
   const { row, merchant } = await openForCards(ctx, id);
   const problems = checkCard(card);
   if (problems.length > 0)
-    throw new ApiError(400, "invalid_card", "the card details are not valid", problems);
+    throw new InvalidRequestError("invalid_card", "the card details are not valid", problems);
   const number = digitsOnly(card.number);
   const charge = {
     brand: detectBrand(number)?.label ?? "Card",
@@ -185,13 +191,13 @@ export async function payWithSavedCard(
     ? await findPaymentMethod(ctx.db, row.merchant_id, row.customer_uuid, input.registrationId)
     : undefined;
   if (!method || method.code !== "CC" || !method.expiry_month || !method.expiry_year)
-    throw invalid("registrationId", "is not a saved card of this checkout's customer");
+    throw InvalidRequestError.field("registrationId", "is not a saved card of this checkout's customer");
   if (isCardExpired(method.expiry_month, method.expiry_year))
-    throw invalid("registrationId", "is a saved card that has expired");
+    throw InvalidRequestError.field("registrationId", "is a saved card that has expired");
   const brand = method.brand ?? "Card";
   const cvcLength = cvcLengthOfBrand(brand);
   if (input.cvc.length !== cvcLength) {
-    throw new ApiError(400, "invalid_card", "the card details are not valid", [
+    throw new InvalidRequestError("invalid_card", "the card details are not valid", [
       { path: "cvc", message: `must be ${cvcLength} digits` },
     ]);
   }
@@ -218,6 +224,6 @@ export async function answerFrameChallenge(
 ): Promise<PaymentOutcome> {
   const row = await loadOpenableCheckout(ctx, id);
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
-  if (!merchant) throw notFound("checkout");
+  if (!merchant) throw new NotFoundError("checkout");
   return answerChallenge(ctx, merchant, row, result);
 }

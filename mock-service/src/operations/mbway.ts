@@ -1,18 +1,18 @@
-import type { FrameCheckout, MbwayPaymentRequest, Payment, PaymentMethodCode } from "../../contract";
+import type { FrameCheckout, MbwayPaymentRequest, Payment } from "../../contract";
 import { checkMobileNumber } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { mbwayDecision } from "../domain/mbway";
-import { type CheckoutRow, findCheckout, findWaitingMbway, updateCheckout } from "../store/checkouts";
+import { type CheckoutRow, findCheckout, findWaitingMbway } from "../store/checkouts";
 import { findMerchantById } from "../store/merchants";
 import { findPayment } from "../store/payments";
 import { answerMbwayCharge } from "./charges";
-import { checkoutChanged } from "./checkout-updates";
-import { finishCheckout } from "./checkouts";
+import { changeCheckout, expireIfDue, finishCheckout } from "./checkouts";
 import type { Ctx } from "./context";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 import { frameCheckoutOf, loadOpenableCheckout } from "./frame";
 import type { Merchant } from "./merchants";
 import { getPayment } from "./payments";
+import { inTransaction } from "./transaction";
 
 function splitPhone(phone: string): { countryCode: string; national: string } {
   const [countryCode = "", national = ""] = phone.split("#");
@@ -26,20 +26,19 @@ export async function startMbwayPayment(
   input: MbwayPaymentRequest,
 ): Promise<FrameCheckout> {
   const row = await loadOpenableCheckout(ctx, id);
-  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
-  if (!methods.includes("MW"))
-    throw new ApiError(409, "method_not_offered", "this checkout does not take MB WAY");
+  if (!row.payment_methods.includes("MW"))
+    throw new ConflictError("method_not_offered", "this checkout does not take MB WAY");
   if (row.state !== "PaymentReady") {
-    throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
+    throw new ConflictError("checkout_closed", `this checkout is ${row.state} and takes no more payments`);
   }
   if (row.mbway_phone !== null)
-    throw new ApiError(409, "payment_in_progress", "an MB WAY request is already waiting");
+    throw new ConflictError("payment_in_progress", "an MB WAY request is already waiting");
   if (row.challenge_expires_ms !== null)
-    throw new ApiError(409, "payment_in_progress", "a card payment waits for 3-D Secure authentication");
+    throw new ConflictError("payment_in_progress", "a card payment waits for 3-D Secure authentication");
   const problem = checkMobileNumber(input.countryCode, input.number);
   if (problem) {
     const path = problem === "country" ? "countryCode" : "number";
-    throw new ApiError(400, "invalid_phone", "the phone number is not valid", [
+    throw new InvalidRequestError("invalid_phone", "the phone number is not valid", [
       {
         path,
         message:
@@ -48,14 +47,15 @@ export async function startMbwayPayment(
     ]);
   }
   const expires = Date.now() + ctx.config.MBWAY_TIMEOUT_MS;
-  const changed = await updateCheckout(ctx.db, row.id, row, {
-    mbway_phone: `${input.countryCode}#${input.number}`,
-    mbway_expires_ms: expires,
-    reason: null,
-  });
+  const changed = await inTransaction(ctx, (tx, after) =>
+    changeCheckout(tx, after, row, {
+      mbway_phone: `${input.countryCode}#${input.number}`,
+      mbway_expires_ms: expires,
+      reason: null,
+    }),
+  );
   if (!changed)
-    throw new ApiError(409, "payment_in_progress", "another payment of this checkout is in progress");
-  checkoutChanged(row.id);
+    throw new ConflictError("payment_in_progress", "another payment of this checkout is in progress");
   return frameCheckoutOf(ctx, {
     ...row,
     mbway_phone: `${input.countryCode}#${input.number}`,
@@ -68,11 +68,12 @@ export async function startMbwayPayment(
 export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameCheckout> {
   const row = await loadOpenableCheckout(ctx, id);
   if (row.state !== "PaymentReady" || row.mbway_phone === null) {
-    throw new ApiError(409, "not_waiting", "no MB WAY request is waiting on this checkout");
+    throw new ConflictError("not_waiting", "no MB WAY request is waiting on this checkout");
   }
-  const changed = await updateCheckout(ctx.db, row.id, row, { mbway_phone: null, mbway_expires_ms: null });
-  if (!changed) throw new ApiError(409, "not_waiting", "the MB WAY request was answered meanwhile");
-  checkoutChanged(row.id);
+  const changed = await inTransaction(ctx, (tx, after) =>
+    changeCheckout(tx, after, row, { mbway_phone: null, mbway_expires_ms: null }),
+  );
+  if (!changed) throw new ConflictError("not_waiting", "the MB WAY request was answered meanwhile");
   return frameCheckoutOf(ctx, { ...row, mbway_phone: null, mbway_expires_ms: null });
 }
 
@@ -80,9 +81,11 @@ export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameChe
 async function decide(
   ctx: Ctx,
   merchant: Merchant,
-  row: CheckoutRow,
+  current: CheckoutRow,
   decision: "approve" | "decline" | "timeout",
 ) {
+  // Past the checkout's lifetime reads show it Expired: no answer may land after that.
+  const row = await expireIfDue(ctx, current);
   const phone = row.mbway_phone;
   if (row.state !== "PaymentReady" || phone === null) return false;
   const { countryCode, national } = splitPhone(phone);
@@ -129,14 +132,14 @@ async function decide(
       )) !== undefined
     );
   }
-  const changed = await updateCheckout(ctx.db, row.id, row, {
-    attempts,
-    reason: "mbway_declined",
-    mbway_phone: null,
-    mbway_expires_ms: null,
-  });
-  if (changed) checkoutChanged(row.id);
-  return changed;
+  return inTransaction(ctx, (tx, after) =>
+    changeCheckout(tx, after, row, {
+      attempts,
+      reason: "mbway_declined",
+      mbway_phone: null,
+      mbway_expires_ms: null,
+    }),
+  );
 }
 
 /**
@@ -151,14 +154,14 @@ export async function simulateMbwayAnswer(
   answer: "approve" | "decline",
 ): Promise<Payment> {
   const payment = await findPayment(ctx.db, merchant.id, paymentId);
-  if (!payment) throw notFound("payment");
+  if (!payment) throw new NotFoundError("payment");
   if (payment.kind === "charge") {
     await answerMbwayCharge(ctx, merchant, payment, answer);
     return getPayment(ctx, merchant, paymentId);
   }
   const row = payment.checkout_id ? await findCheckout(ctx.db, merchant.id, payment.checkout_id) : undefined;
   if (!row || !(await decide(ctx, merchant, row, answer))) {
-    throw new ApiError(409, "not_waiting", "this payment has no MB WAY request waiting for an answer");
+    throw new ConflictError("not_waiting", "this payment has no MB WAY request waiting for an answer");
   }
   return getPayment(ctx, merchant, paymentId);
 }

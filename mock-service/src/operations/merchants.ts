@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { randomEntity } from "../domain/entity";
 import { newId, newSecret } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import type { Db } from "../store/db";
 import { findMerchantByKeyHash, hashApiKey, insertMerchant, type Merchant } from "../store/merchants";
 
@@ -28,7 +28,7 @@ export async function createMerchant(
     api_key_hash: hashApiKey(apiKey),
     signing_secret: signingSecret,
     entity: randomEntity(),
-    created_at: isoNow(),
+    created_at: isoTimestamp(),
   };
   await insertMerchant(db, merchant);
   return { id: merchant.id, name, apiKey, signingSecret, entity: merchant.entity };

@@ -1,12 +1,13 @@
-import type { FrameCheckout, MultibancoVoucher, PaymentMethodCode } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
-import { isoNow } from "../domain/time";
-import { type CheckoutRow, findCheckout, updateCheckout } from "../store/checkouts";
+import type { FrameCheckout, MultibancoVoucher } from "../../contract";
+import { ConflictError, NotFoundError } from "../http/api-error";
+import { isoTimestamp } from "../domain/time";
+import { type CheckoutRow, findCheckout } from "../store/checkouts";
 import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import { findPayment, transitionPayment } from "../store/payments";
-import { checkoutChanged } from "./checkout-updates";
-import { type CheckoutResult, presentCheckoutStatus } from "./checkouts";
+import { changeCheckout, presentCheckoutStatus } from "./checkouts";
+import type { CheckoutResult } from "../store/checkouts";
+import { type AfterCommit, inTransaction } from "./transaction";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import { frameCheckoutOf, loadOpenableCheckout } from "./frame";
@@ -25,29 +26,29 @@ export function voucherOf(row: CheckoutRow): MultibancoVoucher | undefined {
 export async function requestMultibancoVoucher(ctx: Ctx, id: string): Promise<FrameCheckout> {
   const row = await loadOpenableCheckout(ctx, id);
   if (row.voucher) return frameCheckoutOf(ctx, row);
-  const methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  const methods = row.payment_methods;
   if (!methods.includes("MB"))
-    throw new ApiError(409, "method_not_offered", "this checkout does not take Multibanco");
+    throw new ConflictError("method_not_offered", "this checkout does not take Multibanco");
   if (row.state !== "PaymentReady") {
-    throw new ApiError(409, "checkout_closed", `this checkout is ${row.state} and takes no more payments`);
+    throw new ConflictError("checkout_closed", `this checkout is ${row.state} and takes no more payments`);
   }
   if (row.mbway_phone !== null)
-    throw new ApiError(409, "payment_in_progress", "an MB WAY payment is waiting for approval");
+    throw new ConflictError("payment_in_progress", "an MB WAY payment is waiting for approval");
   if (row.challenge_expires_ms !== null)
-    throw new ApiError(409, "payment_in_progress", "a card payment waits for 3-D Secure authentication");
+    throw new ConflictError("payment_in_progress", "a card payment waits for 3-D Secure authentication");
   const merchant = await findMerchantById(ctx.db, row.merchant_id);
-  if (!merchant) throw notFound("checkout");
+  if (!merchant) throw new NotFoundError("checkout");
 
   const nowMs = Date.now();
-  const now = isoNow(nowMs);
+  const now = isoTimestamp(nowMs);
   const endMs = nowMs + ctx.config.MULTIBANCO_CHECKOUT_VALIDITY_MS;
-  const next = await ctx.db.transaction().execute(async (tx) => {
+  const next = await inTransaction(ctx, async (tx, after) => {
     const reference = await allocateReference(tx, merchant, row.amount);
     const voucher: MultibancoVoucher = {
       entity: merchant.entity,
       reference,
       amount: row.amount,
-      expiresAt: isoNow(endMs),
+      expiresAt: isoTimestamp(endMs),
     };
     const changes = {
       state: "Pending" as const,
@@ -55,7 +56,7 @@ export async function requestMultibancoVoucher(ctx: Ctx, id: string): Promise<Fr
       reason: null,
       voucher: JSON.stringify(voucher),
     };
-    if (!(await updateCheckout(tx, row.id, row, changes))) return undefined;
+    if (!(await changeCheckout(tx, after, row, changes))) return undefined;
     await transitionPayment(tx, row.payment_id, "pending", {
       entity: merchant.entity,
       reference,
@@ -68,8 +69,7 @@ export async function requestMultibancoVoucher(ctx: Ctx, id: string): Promise<Fr
     return { ...row, ...changes };
   });
   if (!next)
-    throw new ApiError(409, "payment_in_progress", "another payment of this checkout is in progress");
-  checkoutChanged(row.id);
+    throw new ConflictError("payment_in_progress", "another payment of this checkout is in progress");
   return frameCheckoutOf(ctx, next);
 }
 
@@ -80,20 +80,21 @@ export async function requestMultibancoVoucher(ctx: Ctx, id: string): Promise<Fr
 export async function settleVoucherCheckout(
   ctx: Ctx,
   tx: Db,
+  after: AfterCommit,
   merchant: Merchant,
   checkoutId: string,
   outcome: { state: "Success"; result: CheckoutResult } | { state: "Expired" },
 ): Promise<void> {
   const row = await findCheckout(tx, merchant.id, checkoutId);
   if (!row || row.state !== "Pending") return;
-  const now = isoNow();
+  const now = isoTimestamp();
   const changes = {
     state: outcome.state,
     state_at: now,
-    result: "result" in outcome ? JSON.stringify(outcome.result) : null,
+    result: "result" in outcome ? outcome.result : null,
   };
-  if (!(await updateCheckout(tx, row.id, row, changes))) return;
-  await emitEvent(tx, merchant, {
+  if (!(await changeCheckout(tx, after, row, changes))) return;
+  await emitEvent(tx, after, merchant, {
     type: outcome.state === "Success" ? "checkout.completed" : "checkout.failed",
     data: presentCheckoutStatus({ ...row, ...changes }, ctx.config.PUBLIC_URL),
     paymentId: row.payment_id,

@@ -1,8 +1,8 @@
 import type { StoredPaymentMethod } from "../../contract";
-import { notFound } from "../http/api-error";
+import { NotFoundError } from "../http/api-error";
 import { newUuid } from "../domain/ids";
 import type { IssuerProfile } from "../domain/issuer";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import type { CheckoutRow } from "../store/checkouts";
 import type { Db } from "../store/db";
 import { findCustomer } from "../store/customers";
@@ -36,7 +36,7 @@ export async function listCustomerPaymentMethods(
   customerUuid: string,
   type?: "CC" | "MW",
 ): Promise<StoredPaymentMethod[]> {
-  if (!(await findCustomer(ctx.db, merchant.id, customerUuid))) throw notFound("customer");
+  if (!(await findCustomer(ctx.db, merchant.id, customerUuid))) throw new NotFoundError("customer");
   const rows = await listPaymentMethods(ctx.db, merchant.id, customerUuid, type);
   return rows.map(presentPaymentMethod);
 }
@@ -48,7 +48,7 @@ export async function removePaymentMethod(
   methodUuid: string,
 ): Promise<void> {
   if (!(await deletePaymentMethod(ctx.db, merchant.id, customerUuid, methodUuid))) {
-    throw notFound("payment method");
+    throw new NotFoundError("payment method");
   }
 }
 
@@ -66,7 +66,7 @@ export type NewStoredMethod =
 
 /** The uuid the stored method will get, when this checkout registers one (section 4.1). */
 export function registrationIdFor(checkout: CheckoutRow): string | undefined {
-  return checkout.create_registration === 1 && checkout.customer_uuid ? newUuid() : undefined;
+  return checkout.create_registration && checkout.customer_uuid ? newUuid() : undefined;
 }
 
 /** Stores the method a successful registration checkout was paid with; runs inside its transaction. */
@@ -94,6 +94,6 @@ export async function storeRegisteredMethod(
     phone_number: mbway?.phoneNumber ?? null,
     three_ds: card?.profile.threeDS ?? null,
     stored_decline_reason: card?.profile.storedDeclineReason ?? null,
-    created_at: isoNow(),
+    created_at: isoTimestamp(),
   });
 }

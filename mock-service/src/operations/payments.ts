@@ -1,8 +1,15 @@
 import type { DeclineReason, Payment, ReferenceRequest } from "../../contract";
-import { ApiError, invalid, notFound } from "../http/api-error";
+import {
+  ConflictError,
+  InvalidRequestError,
+  NotFoundError,
+  UnavailableError,
+  UnprocessableError,
+} from "../http/api-error";
 import { newId } from "../domain/ids";
 import { makeReference, randomReferenceNumber, referenceMatches } from "../domain/multibanco";
-import { isoNow } from "../domain/time";
+import { paymentAsOf } from "../domain/expiry";
+import { isoTimestamp } from "../domain/time";
 import { type ChargeRow, findCharge } from "../store/charges";
 import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
@@ -11,18 +18,24 @@ import {
   findPayment,
   findPaymentsByReferenceNumber,
   insertPayment,
+  newReferencePayment,
+  type PaymentMethod,
   type PaymentRow,
   referenceInUse,
   transitionPayment,
 } from "../store/payments";
-import { checkoutChanged } from "./checkout-updates";
 import { listRefunds, type RefundRow } from "../store/refunds";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import { settleVoucherCheckout } from "./multibanco-checkout";
 import type { Merchant } from "./merchants";
+import { inTransaction } from "./transaction";
 
-const METHOD_NAMES: Record<string, string> = { MB: "Multibanco", CC: "Credit or debit card", MW: "MB WAY" };
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  MB: "Multibanco",
+  CC: "Credit or debit card",
+  MW: "MB WAY",
+};
 
 /** What a payment row alone does not hold: its refunds and, for a charge, the saved method charged. */
 export interface PaymentExtras {
@@ -42,7 +55,6 @@ export function presentRefund(row: RefundRow) {
 }
 
 export function presentPayment(row: PaymentRow, extras: PaymentExtras = { refunds: [] }): Payment {
-  const methods = JSON.parse(row.available_methods) as string[];
   const { charge } = extras;
   return {
     id: row.id,
@@ -71,10 +83,10 @@ export function presentPayment(row: PaymentRow, extras: PaymentExtras = { refund
     updatedAt: row.updated_at,
     ...(row.valid_start !== null &&
       row.valid_end !== null && { validDate: { start: row.valid_start, end: row.valid_end } }),
-    availableMethods: methods.map((code) => ({
-      code: code as "MB" | "CC" | "MW",
+    availableMethods: row.available_methods.map((code) => ({
+      code,
       type: "REALTIME" as const,
-      name: METHOD_NAMES[code] ?? code,
+      name: METHOD_NAMES[code],
     })),
   };
 }
@@ -92,33 +104,23 @@ export async function createReference(
   input: ReferenceRequest,
 ): Promise<Payment> {
   // A reference that could never be paid is refused, not created pending and expired a moment later.
-  if (Date.parse(input.validDate.end) <= Date.now()) throw invalid("validDate.end", "must be in the future");
+  if (Date.parse(input.validDate.end) <= Date.now())
+    throw InvalidRequestError.field("validDate.end", "must be in the future");
   return ctx.db.transaction().execute(async (tx) => {
     const reference = await allocateReference(tx, merchant, input.amount);
-    const now = isoNow();
-    const row: PaymentRow = {
+    const now = isoTimestamp();
+    const row = newReferencePayment({
       id: newId("pay"),
-      merchant_id: merchant.id,
-      kind: "reference",
+      merchantId: merchant.id,
       amount: input.amount,
-      state: "pending",
       entity: merchant.entity,
       reference,
-      callback_url: input.callbackUrl ?? null,
-      valid_start: input.validDate.start,
-      valid_end: input.validDate.end,
-      valid_end_ms: Date.parse(input.validDate.end),
-      available_methods: JSON.stringify(input.availableMethods.map((m) => m.code)),
-      checkout_id: null,
-      confirmed_at: null,
-      registration_id: null,
-      created_at: now,
-      updated_at: now,
-      amount_refunded: 0,
-      code: null,
-      summary: null,
-      reason: null,
-    };
+      callbackUrl: input.callbackUrl ?? null,
+      validStart: input.validDate.start,
+      validEnd: input.validDate.end,
+      methods: input.availableMethods.map((m) => m.code),
+      now,
+    });
     await insertPayment(tx, row);
     return presentPayment(row);
   });
@@ -131,45 +133,45 @@ export async function allocateReference(tx: Db, merchant: Merchant, amount: numb
     const candidate = makeReference(merchant.entity, randomReferenceNumber(), amount);
     if (!(await referenceInUse(tx, merchant.id, candidate))) return candidate;
   }
-  throw new ApiError(503, "references_exhausted", "no free reference number, try again");
+  throw new UnavailableError("references_exhausted", "no free reference number, try again");
 }
 
 /**
- * Moves a pending reference past its validity to `expired` and emits `payment.expired`, once; a
- * checkout's voucher takes its checkout to `Expired` in the same transaction.
+ * Records that a pending reference expired and emits `payment.expired`, once: at validDate.end (as
+ * reads show it) once that has passed, for the sweep and for a payment attempt that finds it due; or
+ * at `atMs`, for the dashboard that ends one now.
  */
-export async function expireReference(ctx: Ctx, merchant: Merchant, row: PaymentRow): Promise<PaymentRow> {
-  const now = isoNow();
-  const expired = await ctx.db.transaction().execute(async (tx) => {
-    if (!(await transitionPayment(tx, row.id, "pending", { state: "expired", updated_at: now })))
-      return false;
-    const next: PaymentRow = { ...row, state: "expired", updated_at: now };
-    await emitEvent(tx, merchant, {
+export async function expireReference(
+  ctx: Ctx,
+  merchant: Merchant,
+  row: PaymentRow,
+  atMs?: number,
+): Promise<PaymentRow> {
+  const next: PaymentRow =
+    atMs === undefined
+      ? paymentAsOf(row, Date.now())
+      : { ...row, state: "expired", updated_at: isoTimestamp(atMs) };
+  if (next === row) return row;
+  await inTransaction(ctx, async (tx, after) => {
+    const changes = { state: "expired" as const, updated_at: next.updated_at };
+    if (!(await transitionPayment(tx, row.id, "pending", changes))) return;
+    await emitEvent(tx, after, merchant, {
       type: "payment.expired",
       data: presentPayment(next),
       paymentId: row.id,
       callbackUrl: row.callback_url,
     });
     if (row.checkout_id)
-      await settleVoucherCheckout(ctx, tx, merchant, row.checkout_id, { state: "Expired" });
-    return true;
+      await settleVoucherCheckout(ctx, tx, after, merchant, row.checkout_id, { state: "Expired" });
   });
-  if (expired) {
-    ctx.notify();
-    if (row.checkout_id) checkoutChanged(row.checkout_id);
-  }
   return (await findPayment(ctx.db, merchant.id, row.id)) ?? row;
 }
 
-function isPastValidity(row: PaymentRow, nowMs: number): boolean {
-  return row.state === "pending" && row.valid_end_ms !== null && row.valid_end_ms <= nowMs;
-}
-
+/** A read: a pending payment past its validity (or its checkout's lifetime) reads expired; the sweep records it. */
 export async function getPayment(ctx: Ctx, merchant: Merchant, id: string): Promise<Payment> {
-  let row = await findPayment(ctx.db, merchant.id, id);
-  if (!row) throw notFound("payment");
-  if (isPastValidity(row, Date.now())) row = await expireReference(ctx, merchant, row);
-  return presentStoredPayment(ctx.db, row);
+  const row = await findPayment(ctx.db, merchant.id, id);
+  if (!row) throw new NotFoundError("payment");
+  return presentStoredPayment(ctx.db, paymentAsOf(row, Date.now()));
 }
 
 /** The bank network confirming that a reference was paid at an ATM or in home banking. */
@@ -178,7 +180,7 @@ export async function confirmMultibancoPayment(
   merchant: Merchant,
   input: { entity: string; reference: string; amount: number },
 ): Promise<Payment> {
-  if (input.entity !== merchant.entity) throw notFound("reference");
+  if (input.entity !== merchant.entity) throw new NotFoundError("reference");
   // Found by the 7-digit number, so that wrong check digits answer 422 rather than 404.
   const candidates = await findPaymentsByReferenceNumber(
     ctx.db,
@@ -190,14 +192,13 @@ export async function confirmMultibancoPayment(
   const isPending = (c: PaymentRow) => c.state === "pending";
   let row = exact.find(isPending) ?? candidates.find(isPending) ?? exact.at(-1) ?? candidates.at(-1);
   const nowMs = Date.now();
-  if (!row) throw notFound("reference");
-  if (isPastValidity(row, nowMs)) row = await expireReference(ctx, merchant, row);
-  if (row.state === "confirmed") throw new ApiError(409, "already_paid", "this reference was paid already");
+  if (!row) throw new NotFoundError("reference");
+  if (row.state === "pending") row = await expireReference(ctx, merchant, row);
+  if (row.state === "confirmed") throw new ConflictError("already_paid", "this reference was paid already");
   if (row.state !== "pending")
-    throw new ApiError(409, "reference_expired", "this reference is no longer payable");
+    throw new ConflictError("reference_expired", "this reference is no longer payable");
   if (row.valid_start !== null && Date.parse(row.valid_start) > nowMs) {
-    throw new ApiError(
-      409,
+    throw new ConflictError(
       "reference_not_yet_valid",
       "this reference is not payable before validDate.start",
     );
@@ -205,38 +206,38 @@ export async function confirmMultibancoPayment(
   // The check digits are checked against the reference's own amount: a wrong amount with a right
   // reference is an amount mismatch, a right amount with wrong check digits a check-digit mismatch.
   if (!referenceMatches(input.entity, input.reference, row.amount)) {
-    throw new ApiError(422, "check_digits_mismatch", "the check digits do not match this entity and amount", [
-      { path: "reference", message: "check digits are not valid for this entity and amount" },
-    ]);
+    throw new UnprocessableError(
+      "check_digits_mismatch",
+      "the check digits do not match this entity and amount",
+      [{ path: "reference", message: "check digits are not valid for this entity and amount" }],
+    );
   }
   if (input.amount !== row.amount) {
-    throw new ApiError(422, "amount_mismatch", "the amount paid differs from the reference's amount", [
+    throw new UnprocessableError("amount_mismatch", "the amount paid differs from the reference's amount", [
       { path: "amount", message: `must be exactly ${row.amount}` },
     ]);
   }
   const pending = row;
-  const now = isoNow();
-  const confirmed = await ctx.db.transaction().execute(async (tx) => {
+  const now = isoTimestamp();
+  const confirmed = await inTransaction(ctx, async (tx, after) => {
     const changes = { state: "confirmed" as const, confirmed_at: now, updated_at: now };
     if (!(await transitionPayment(tx, pending.id, "pending", changes))) return undefined;
     const next: PaymentRow = { ...pending, ...changes };
-    await emitEvent(tx, merchant, {
+    await emitEvent(tx, after, merchant, {
       type: "payment.confirmed",
       data: presentPayment(next),
       paymentId: pending.id,
       callbackUrl: pending.callback_url,
     });
     if (pending.checkout_id) {
-      await settleVoucherCheckout(ctx, tx, merchant, pending.checkout_id, {
+      await settleVoucherCheckout(ctx, tx, after, merchant, pending.checkout_id, {
         state: "Success",
         result: { paymentMethodCode: "MB" },
       });
     }
     return next;
   });
-  if (!confirmed) throw new ApiError(409, "already_paid", "this reference was paid already");
-  ctx.notify();
-  if (pending.checkout_id) checkoutChanged(pending.checkout_id);
+  if (!confirmed) throw new ConflictError("already_paid", "this reference was paid already");
   return presentPayment(confirmed);
 }
 

@@ -1,28 +1,27 @@
 import type { Refund, RefundRequest } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { newId } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import { findPayment, type PaymentRow } from "../store/payments";
 import { addRefundedAmount, insertRefund, listRefunds } from "../store/refunds";
 import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import type { Merchant } from "./merchants";
 import { presentRefund, presentStoredPayment } from "./payments";
+import { inTransaction } from "./transaction";
 
 async function refundablePayment(ctx: Ctx, merchant: Merchant, paymentId: string): Promise<PaymentRow> {
   const row = await findPayment(ctx.db, merchant.id, paymentId);
-  if (!row) throw notFound("payment");
+  if (!row) throw new NotFoundError("payment");
   // Paid at an ATM or in home banking, a reference leaves no account to send money back to.
   if (row.kind === "reference") {
-    throw new ApiError(
-      409,
+    throw new ConflictError(
       "refund_not_supported",
       "Multibanco payments cannot be refunded: a refund needs the payer's IBAN; refund it outside the sandbox",
     );
   }
   if (row.state !== "confirmed") {
-    throw new ApiError(
-      409,
+    throw new ConflictError(
       "payment_not_refundable",
       `this payment is ${row.state}: only confirmed payments can be refunded`,
     );
@@ -30,10 +29,9 @@ async function refundablePayment(ctx: Ctx, merchant: Merchant, paymentId: string
   return row;
 }
 
-function exceedsRefundable(remaining: number): ApiError {
+function exceedsRefundable(remaining: number): InvalidRequestError {
   const message = remaining === 0 ? "nothing is left to refund" : `must be at most ${remaining}`;
-  return new ApiError(
-    400,
+  return new InvalidRequestError(
     "amount_exceeds_refundable",
     `the refund is more than remains to refund: amount ${message}`,
     [{ path: "amount", message }],
@@ -51,7 +49,7 @@ export async function refundPayment(
   const remaining = row.amount - row.amount_refunded;
   const amount = input.amount ?? remaining;
   if (amount < 1 || amount > remaining) throw exceedsRefundable(remaining);
-  const now = isoNow();
+  const now = isoTimestamp();
   const refund = {
     id: newId("re"),
     merchant_id: merchant.id,
@@ -60,15 +58,15 @@ export async function refundPayment(
     reason: input.reason ?? null,
     created_at: now,
   };
-  const done = await ctx.db.transaction().execute(async (tx) => {
+  const done = await inTransaction(ctx, async (tx, after) => {
     // Checked again where it is written: a concurrent refund may have taken what remained.
     if (!(await addRefundedAmount(tx, row.id, amount, now))) return false;
     await insertRefund(tx, refund);
-    const after = await findPayment(tx, merchant.id, row.id);
-    if (!after) return false;
-    await emitEvent(tx, merchant, {
+    const refunded = await findPayment(tx, merchant.id, row.id);
+    if (!refunded) return false;
+    await emitEvent(tx, after, merchant, {
       type: "payment.refunded",
-      data: await presentStoredPayment(tx, after),
+      data: await presentStoredPayment(tx, refunded),
       paymentId: row.id,
       checkoutId: row.checkout_id ?? undefined,
       callbackUrl: row.callback_url,
@@ -79,12 +77,11 @@ export async function refundPayment(
     const now = await findPayment(ctx.db, merchant.id, row.id);
     throw exceedsRefundable(now ? now.amount - now.amount_refunded : 0);
   }
-  ctx.notify();
   return presentRefund({ ...refund, seq: 0 });
 }
 
 export async function listPaymentRefunds(ctx: Ctx, merchant: Merchant, paymentId: string): Promise<Refund[]> {
   const row = await findPayment(ctx.db, merchant.id, paymentId);
-  if (!row) throw notFound("payment");
+  if (!row) throw new NotFoundError("payment");
   return (await listRefunds(ctx.db, merchant.id, row.id)).map(presentRefund);
 }

@@ -1,5 +1,5 @@
 import type { ChallengeResult, CheckoutStatus, PaymentOutcome } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ConflictError, NotFoundError } from "../http/api-error";
 import {
   type CheckoutRow,
   findCheckout,
@@ -18,8 +18,8 @@ export function openChallengeOf(row: CheckoutRow): OpenChallenge | undefined {
   return JSON.parse(row.challenge) as OpenChallenge;
 }
 
-export function noChallenge(): ApiError {
-  return new ApiError(409, "no_challenge", "no 3-D Secure challenge is open for this payment");
+export function noChallenge(): ConflictError {
+  return new ConflictError("no_challenge", "no 3-D Secure challenge is open for this payment");
 }
 
 /**
@@ -50,9 +50,9 @@ export async function simulateChallengeAnswer(
   result: ChallengeResult,
 ): Promise<CheckoutStatus> {
   const payment = await findPayment(ctx.db, merchant.id, paymentId);
-  if (!payment?.checkout_id) throw notFound("payment");
+  if (!payment?.checkout_id) throw new NotFoundError("payment");
   const row = await findCheckout(ctx.db, merchant.id, payment.checkout_id);
-  if (!row) throw notFound("payment");
+  if (!row) throw new NotFoundError("payment");
   await answerChallenge(ctx, merchant, row, result);
   const after = await findCheckout(ctx.db, merchant.id, row.id);
   return presentCheckoutStatus(after ?? row, ctx.config.PUBLIC_URL);
@@ -70,7 +70,7 @@ export async function timeOutChallengeIfDue(
   if (!merchant) return row;
   await answerChallenge(ctx, merchant, row, "timeout").catch((error: unknown) => {
     // Answered meanwhile by the shopper: what they did stands.
-    if (!(error instanceof ApiError) || error.statusCode !== 409) throw error;
+    if (!(error instanceof ConflictError)) throw error;
   });
   return (await findCheckout(ctx.db, row.merchant_id, row.id)) ?? row;
 }

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type EventType, type Webhook } from "../../contract";
-import { ApiError, notFound } from "../http/api-error";
+import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { newId, newSecret } from "../domain/ids";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 import {
   countWebhooks,
   deleteWebhook,
@@ -17,7 +17,7 @@ function present(row: WebhookRow): Webhook {
   return {
     id: row.id,
     url: row.url,
-    events: JSON.parse(row.events) as EventType[],
+    events: row.events,
     createdAt: row.created_at,
   };
 }
@@ -31,9 +31,9 @@ export async function createWebhook(
     id: newId("we"),
     merchant_id: merchant.id,
     url: input.url,
-    events: JSON.stringify([...new Set(input.events ?? EVENT_TYPES)]),
+    events: [...new Set(input.events ?? EVENT_TYPES)],
     secret: newSecret("whsec_"),
-    created_at: isoNow(),
+    created_at: isoTimestamp(),
     deleted: 0,
   };
   const limit = ctx.config.WEBHOOKS_PER_MERCHANT;
@@ -42,16 +42,14 @@ export async function createWebhook(
   await ctx.db.transaction().execute(async (tx) => {
     const existing = (await listWebhookRows(tx, merchant.id)).find((hook) => hook.url === input.url);
     if (existing) {
-      throw new ApiError(
-        409,
+      throw new ConflictError(
         "webhook_exists",
         `a webhook endpoint for this URL exists already: ${existing.id} (remove it first to get a new secret)`,
         [{ path: "url", message: `is registered already as ${existing.id}` }],
       );
     }
     if ((await countWebhooks(tx, merchant.id)) >= limit) {
-      throw new ApiError(
-        400,
+      throw new InvalidRequestError(
         "webhook_limit_reached",
         `a merchant can register at most ${limit} webhook endpoints: remove one before adding another`,
       );
@@ -71,5 +69,5 @@ export async function removeWebhook(ctx: Ctx, merchant: Merchant, id: string): P
     await cancelWebhookDeliveries(tx, id);
     return true;
   });
-  if (!deleted) throw notFound("webhook");
+  if (!deleted) throw new NotFoundError("webhook");
 }

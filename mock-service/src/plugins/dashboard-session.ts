@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError } from "../http/api-error";
+import { AuthenticationError, ForbiddenError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { getSessionMerchant } from "../operations/dashboard-sessions";
 
@@ -85,7 +85,7 @@ export function registerOriginCheck(app: FastifyInstance, ctx: Ctx): void {
     const expected = new URL(ctx.config.PUBLIC_URL).origin;
     if (request.headers.origin !== expected) {
       return done(
-        new ApiError(403, "origin_not_allowed", `requests that change something must come from ${expected}`),
+        new ForbiddenError("origin_not_allowed", `requests that change something must come from ${expected}`),
       );
     }
     done();
@@ -99,7 +99,7 @@ export function registerDashboardSession(app: FastifyInstance, ctx: Ctx): void {
   app.addHook("onRequest", async (request: FastifyRequest) => {
     const id = readSessionCookie(request.headers.cookie);
     const merchant = id ? await getSessionMerchant(ctx, id) : undefined;
-    if (!id || !merchant) throw new ApiError(401, "unauthorized", "sign in to the dashboard");
+    if (!id || !merchant) throw new AuthenticationError("sign in to the dashboard", undefined, null);
     request.merchant = merchant;
     request.dashboardSession = id;
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from "fastify";
 import type { Ctx } from "../operations/context";
-import { durability } from "../store/db";
-import { errorBody } from "./envelope";
+import { errorBody } from "../http/envelope";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,7 +19,7 @@ declare module "fastify" {
  * Register it before any route.
  */
 export function registerDurability(app: FastifyInstance, ctx: Ctx): void {
-  const storage = durability(ctx.db);
+  const storage = ctx.durability;
   app.decorateRequest("storageEpoch", 0);
   app.addHook("onRequest", (request, _reply, done) => {
     request.storageEpoch = storage.epoch;

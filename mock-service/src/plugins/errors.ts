@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError } from "../http/api-error";
-import { errorBody } from "./envelope";
+import { errorBody } from "../http/envelope";
 
 const LOCATION: Record<string, string> = { body: "", querystring: "", params: "", headers: "headers." };
 

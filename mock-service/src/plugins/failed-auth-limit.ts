@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../http/api-error";
+import { RateLimitError } from "../http/api-error";
 import { WindowCounts } from "../http/window-counts";
 
 const WINDOW_MS = 60_000;
@@ -30,12 +30,9 @@ export function registerFailedAuthLimit(app: FastifyInstance, maxFailures: numbe
     if (!window || window.count <= maxFailures) return done();
     const seconds = Math.ceil(failures.remainingMs(window) / 1000);
     done(
-      new ApiError(
-        429,
-        "rate_limited",
+      new RateLimitError(
         `too many failed authentications from this address, retry after ${seconds} s`,
-        undefined,
-        { "Retry-After": String(seconds) },
+        seconds,
       ),
     );
   });

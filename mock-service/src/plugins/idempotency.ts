@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError } from "../http/api-error";
+import { ConflictError, InvalidRequestError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
-import { durability } from "../store/db";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -33,7 +32,7 @@ function hashRequest(method: string, url: string, body: unknown): string {
  */
 export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
   app.decorateRequest("idempotencyKey", undefined);
-  const storage = durability(ctx.db);
+  const storage = ctx.durability;
 
   // The hooks are callback style so that requests without a key pass without a promise each.
   app.addHook("preHandler", (request, reply, done) => {
@@ -48,8 +47,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
   const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const key = request.headers["idempotency-key"];
     if (typeof key !== "string" || !/^[\x21-\x7e]{1,255}$/.test(key)) {
-      throw new ApiError(
-        400,
+      throw new InvalidRequestError(
         "invalid_request",
         "Idempotency-Key must be 1 to 255 visible ASCII characters",
         [{ path: "headers.idempotency-key", message: "must be 1 to 255 visible ASCII characters" }],
@@ -83,8 +81,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
       throw keyInUse();
     }
     if (existing.request_hash !== hash) {
-      throw new ApiError(
-        409,
+      throw new ConflictError(
         "idempotency_key_reused",
         "this Idempotency-Key was used with another request",
         [{ path: "headers.idempotency-key", message: "was used with a different request body" }],
@@ -117,9 +114,8 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): void {
   };
 }
 
-function keyInUse(): ApiError {
-  return new ApiError(
-    409,
+function keyInUse(): ConflictError {
+  return new ConflictError(
     "idempotency_key_in_use",
     "a request with this Idempotency-Key is still being processed",
     [{ path: "headers.idempotency-key", message: "is in use by a concurrent request" }],

@@ -4,7 +4,7 @@ import { chargeSavedMethod } from "../operations/charges";
 import type { Ctx } from "../operations/context";
 import { merchantOf } from "../plugins/auth";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 export const chargeRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

@@ -3,8 +3,8 @@ import { checkout, checkoutIdParam, checkoutRequest, checkoutStatus, envelope } 
 import { createCheckout, getCheckoutStatus } from "../operations/checkouts";
 import type { Ctx } from "../operations/context";
 import { merchantOf } from "../plugins/auth";
+import { ok } from "../http/envelope";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

@@ -17,8 +17,8 @@ import type { Ctx } from "../operations/context";
 import { createCustomer, getCustomer, listCustomers } from "../operations/customers";
 import { listCustomerPaymentMethods, removePaymentMethod } from "../operations/payment-methods";
 import { merchantOf } from "../plugins/auth";
+import { ok } from "../http/envelope";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
 
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

@@ -25,7 +25,7 @@ import {
   webhookIdParam,
   webhookWithSecret,
 } from "../../contract";
-import { ApiError } from "../http/api-error";
+import { AuthenticationError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { runPaymentAction } from "../operations/dashboard-actions";
 import {
@@ -48,7 +48,7 @@ import {
   registerOriginCheck,
   setSessionCookie,
 } from "../plugins/dashboard-session";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 import { registerFailedAuthLimit } from "../plugins/failed-auth-limit";
 import { dashboardStream } from "./dashboard-stream";
 
@@ -85,9 +85,11 @@ const signInRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) =
     async (request, reply) => {
       const session = await signIn(ctx, request.body.apiKey);
       if (!session) {
-        throw new ApiError(401, "unauthorized", "this API key is not known", [
-          { path: "apiKey", message: "is not a known API key" },
-        ]);
+        throw new AuthenticationError(
+          "this API key is not known",
+          [{ path: "apiKey", message: "is not a known API key" }],
+          null,
+        );
       }
       setSessionCookie(reply, ctx, session.id, SESSION_TTL_MS);
       return ok(presentSession(ctx, session.merchant, session.expiresMs));
@@ -102,7 +104,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) 
     async (request) => {
       const id = readSessionCookie(request.headers.cookie) ?? "";
       const merchant = await getSessionMerchant(ctx, id);
-      if (!merchant) throw new ApiError(401, "unauthorized", "sign in to the dashboard");
+      if (!merchant) throw new AuthenticationError("sign in to the dashboard", undefined, null);
       return ok(presentSession(ctx, merchant, Date.now() + SESSION_TTL_MS));
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "../http/api-error";
+import { RateLimitError } from "../http/api-error";
 import type { Ctx } from "../operations/context";
 import { openWatchCount, watchMerchant } from "../operations/dashboard-live";
 import { merchantOf } from "../plugins/auth";
@@ -16,7 +16,7 @@ export const dashboardStream: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
   app.get("/dashboard/api/stream", { schema: { hide: true } }, async (request, reply) => {
     const merchant = merchantOf(request);
     if (openWatchCount(ctx, merchant.id) >= MAX_STREAMS_PER_MERCHANT) {
-      throw new ApiError(429, "rate_limited", "too many open dashboards, close some tabs");
+      throw new RateLimitError("too many open dashboards, close some tabs");
     }
     reply.hijack();
     const res = reply.raw;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { checkoutIdParam, embedStatus, embedStatusQuery, envelope } from "../../contract";
 import type { Ctx } from "../operations/context";
 import { getEmbedStatus } from "../operations/embed-status";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 /**
  * Asked by the loader from the merchant's page (another origin) when the frame did not load: it

@@ -4,8 +4,8 @@ import { envelope, eventIdParam, eventListQuery, eventWithDeliveries } from "../
 import type { Ctx } from "../operations/context";
 import { getEvent, listEvents, redeliverEvent } from "../operations/events";
 import { merchantOf } from "../plugins/auth";
+import { ok } from "../http/envelope";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
 
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(

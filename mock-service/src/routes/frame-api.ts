@@ -10,7 +10,7 @@ import {
   paymentOutcome,
   savedCardPaymentRequest,
 } from "../../contract";
-import { ApiError } from "../http/api-error";
+import { RateLimitError } from "../http/api-error";
 import { OpenStreams } from "../http/open-streams";
 import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
@@ -23,7 +23,7 @@ import {
 } from "../operations/frame";
 import { cancelMbwayPayment, startMbwayPayment } from "../operations/mbway";
 import { requestMultibancoVoucher } from "../operations/multibanco-checkout";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 /**
  * The checkout frame's API, authorised by the checkout id alone (no merchant key in any browser).
@@ -158,12 +158,9 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
       const first = await getCommittedFrameCheckout(ctx, request.params.id);
       const release = streams.open(request.params.id, request.ip);
       if (!release) {
-        throw new ApiError(
-          429,
-          "rate_limited",
+        throw new RateLimitError(
           "too many open event streams for this checkout or from this address: close one first",
-          undefined,
-          { "Retry-After": "5" },
+          5,
         );
       }
       reply.hijack();

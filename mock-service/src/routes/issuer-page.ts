@@ -1,5 +1,5 @@
 import type { Language } from "../../contract";
-import { type InlineSource, inlineSource } from "./inline-source";
+import { type InlineSource, inlineSource } from "../http/inline-source";
 import { ISSUER_PAGE_TEXTS, LOCALES } from "./issuer-page-texts";
 
 /**

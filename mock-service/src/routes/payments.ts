@@ -3,8 +3,8 @@ import { envelope, payment, paymentIdParam, referenceRequest } from "../../contr
 import type { Ctx } from "../operations/context";
 import { createReference, getPayment } from "../operations/payments";
 import { merchantOf } from "../plugins/auth";
+import { ok } from "../http/envelope";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

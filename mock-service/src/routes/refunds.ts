@@ -5,7 +5,7 @@ import type { Ctx } from "../operations/context";
 import { listPaymentRefunds, refundPayment } from "../operations/refunds";
 import { merchantOf } from "../plugins/auth";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
+import { ok } from "../http/envelope";
 
 export const refundRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

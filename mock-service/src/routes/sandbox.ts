@@ -6,8 +6,8 @@ import { simulateMbwayAnswer } from "../operations/mbway";
 import { confirmMultibancoPayment } from "../operations/payments";
 import { simulateChallengeAnswer } from "../operations/three-ds";
 import { merchantOf } from "../plugins/auth";
+import { ok } from "../http/envelope";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
 
 /** The simulated outside world: the bank network confirming payments. */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DEFAULT_LANGUAGE, isLanguage, paymentIdParam } from "../../contract";
 import type { Ctx } from "../operations/context";
 import { getIssuerPageChallenge } from "../operations/three-ds";
-import { frameAncestors } from "./embed";
+import { frameAncestors } from "../http/frame-page";
 import { issuerPageCsp, renderIssuerPage } from "./issuer-page";
 
 /**

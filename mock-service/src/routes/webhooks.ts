@@ -11,8 +11,8 @@ import {
 import type { Ctx } from "../operations/context";
 import { createWebhook, listWebhooks, removeWebhook } from "../operations/webhooks";
 import { merchantOf } from "../plugins/auth";
+import { ok } from "../http/envelope";
 import { errors } from "../openapi/error-responses";
-import { ok } from "../plugins/envelope";
 
 export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.post(

@@ -1,48 +1,127 @@
-import type { Selectable, Updateable } from "kysely";
+import type { Selectable } from "kysely";
+import type { CheckoutRequest, CheckoutStatus, DeclineReason, PaymentMethodCode } from "../../contract";
 import type { Db } from "./db";
 import { preparedInsert, preparedQuery } from "./prepared";
 import type { CheckoutTable } from "./schema";
 
-export type CheckoutRow = Selectable<CheckoutTable>;
+/** What a paid checkout records about how it was paid (the contract's `result`). */
+export type CheckoutResult = NonNullable<CheckoutStatus["result"]>;
 
-export const insertCheckout = preparedInsert<CheckoutRow>(
-  {
-    id: true,
-    merchant_id: true,
-    payment_id: true,
-    amount: true,
-    code: true,
-    summary: true,
-    language: true,
-    payment_methods: true,
-    create_registration: true,
-    customer_uuid: true,
-    request: true,
-    action_url: true,
-    state: true,
-    state_at: true,
-    reason: true,
-    attempts: true,
-    result: true,
-    mbway_phone: true,
-    mbway_expires_ms: true,
-    challenge_expires_ms: true,
-    challenge: true,
-    voucher: true,
-    expires_ms: true,
-    created_at: true,
-  },
-  (q, row) => q.insertInto("checkouts").values(row),
-);
+type CheckoutColumns = Selectable<CheckoutTable>;
 
-const checkoutById = preparedQuery<{ id: string }, CheckoutRow>((q, arg) =>
-  q.selectFrom("checkouts").selectAll().where("id", "=", arg("id")),
-);
+/** A checkout as stored, its JSON and flag columns parsed. */
+export type CheckoutRow = Omit<
+  CheckoutColumns,
+  "payment_methods" | "create_registration" | "reason" | "result"
+> & {
+  payment_methods: PaymentMethodCode[];
+  create_registration: boolean;
+  reason: DeclineReason | null;
+  result: CheckoutResult | null;
+};
+
+/** The columns a payment attempt may change. */
+export type CheckoutChanges = Partial<
+  Pick<
+    CheckoutRow,
+    | "state"
+    | "state_at"
+    | "reason"
+    | "attempts"
+    | "result"
+    | "mbway_phone"
+    | "mbway_expires_ms"
+    | "challenge_expires_ms"
+    | "challenge"
+    | "voucher"
+  >
+>;
+
+/**
+ * The row object comes fresh from better-sqlite3 and nobody else holds it: its columns are replaced
+ * in place rather than copying the row on every read.
+ */
+export function parseCheckoutRow(row: CheckoutColumns): CheckoutRow {
+  const parsed = row as unknown as CheckoutRow;
+  parsed.payment_methods = JSON.parse(row.payment_methods) as PaymentMethodCode[];
+  parsed.create_registration = row.create_registration === 1;
+  parsed.result = row.result === null ? null : (JSON.parse(row.result) as CheckoutResult);
+  return parsed;
+}
+
+/** The request the checkout was created with, as received (validated then). */
+export function checkoutRequest(row: CheckoutRow): CheckoutRequest {
+  return JSON.parse(row.request) as CheckoutRequest;
+}
+
+/** A new open checkout: nothing attempted yet. */
+export function newCheckoutRow(
+  fields: Pick<
+    CheckoutRow,
+    | "id"
+    | "merchant_id"
+    | "payment_id"
+    | "amount"
+    | "code"
+    | "summary"
+    | "language"
+    | "payment_methods"
+    | "create_registration"
+    | "customer_uuid"
+    | "request"
+    | "action_url"
+    | "expires_ms"
+    | "created_at"
+  >,
+): CheckoutRow {
+  return {
+    ...fields,
+    state: "PaymentReady",
+    state_at: fields.created_at,
+    reason: null,
+    attempts: 0,
+    result: null,
+    mbway_phone: null,
+    mbway_expires_ms: null,
+    challenge_expires_ms: null,
+    challenge: null,
+    voucher: null,
+  };
+}
+
+export const insertCheckout = preparedInsert<CheckoutRow>("checkouts", {
+  id: true,
+  merchant_id: true,
+  payment_id: true,
+  amount: true,
+  code: true,
+  summary: true,
+  language: true,
+  payment_methods: JSON.stringify,
+  create_registration: (flag) => (flag ? 1 : 0),
+  customer_uuid: true,
+  request: true,
+  action_url: true,
+  state: true,
+  state_at: true,
+  reason: true,
+  attempts: true,
+  result: (result) => (result === null ? null : JSON.stringify(result)),
+  mbway_phone: true,
+  mbway_expires_ms: true,
+  challenge_expires_ms: true,
+  challenge: true,
+  voucher: true,
+  expires_ms: true,
+  created_at: true,
+});
+
+const checkoutById = preparedQuery<CheckoutColumns>(`select * from "checkouts" where "id" = ?`);
 
 /** Without a merchant: the frame API knows only the checkout id. */
 export async function findCheckoutById(db: Db, id: string): Promise<CheckoutRow | undefined> {
-  const [row] = await checkoutById(db, { id });
-  return row;
+  const [row] = await checkoutById(db, [id]);
+  return row && parseCheckoutRow(row);
 }
 
 export async function findCheckout(db: Db, merchantId: string, id: string): Promise<CheckoutRow | undefined> {
@@ -51,7 +130,8 @@ export async function findCheckout(db: Db, merchantId: string, id: string): Prom
     .selectAll()
     .where("id", "=", id)
     .where("merchant_id", "=", merchantId)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((row) => row && parseCheckoutRow(row));
 }
 
 /**
@@ -63,11 +143,12 @@ export async function updateCheckout(
   db: Db,
   id: string,
   expected: Pick<CheckoutRow, "state" | "attempts" | "mbway_expires_ms" | "challenge_expires_ms">,
-  changes: Updateable<CheckoutTable>,
+  changes: CheckoutChanges,
 ): Promise<boolean> {
+  const { result: paid, ...plain } = changes;
   const result = await db
     .updateTable("checkouts")
-    .set(changes)
+    .set(paid === undefined ? plain : { ...plain, result: paid === null ? null : JSON.stringify(paid) })
     .where("id", "=", id)
     .where("state", "=", expected.state)
     .where("attempts", "=", expected.attempts)
@@ -88,7 +169,8 @@ export async function findExpiredOpenCheckouts(db: Db, nowMs: number, limit: num
     .where("state", "=", "PaymentReady")
     .where("expires_ms", "<=", nowMs)
     .limit(limit)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(parseCheckoutRow));
 }
 
 /** Checkouts whose MB WAY request is waiting for the shopper's answer. */
@@ -100,7 +182,8 @@ export async function findWaitingMbway(db: Db, limit: number): Promise<CheckoutR
     .where("state", "=", "PaymentReady")
     .orderBy("mbway_expires_ms")
     .limit(limit)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(parseCheckoutRow));
 }
 
 /** Checkouts whose 3-D Secure challenge was left unanswered past its deadline. */
@@ -112,10 +195,16 @@ export async function findTimedOutChallenges(db: Db, nowMs: number, limit: numbe
     .where("challenge_expires_ms", "<=", nowMs)
     .where("state", "=", "PaymentReady")
     .limit(limit)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(parseCheckoutRow));
 }
 
 /** The checkout a payment belongs to, known by the payment's id alone (the issuer's page). */
 export async function findCheckoutByPaymentId(db: Db, paymentId: string): Promise<CheckoutRow | undefined> {
-  return db.selectFrom("checkouts").selectAll().where("payment_id", "=", paymentId).executeTakeFirst();
+  const row = await db
+    .selectFrom("checkouts")
+    .selectAll()
+    .where("payment_id", "=", paymentId)
+    .executeTakeFirst();
+  return row && parseCheckoutRow(row);
 }

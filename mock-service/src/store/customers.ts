@@ -55,18 +55,24 @@ export async function listCustomers(
     (filter.afterSeq !== undefined ? 4 : 0);
   let list = customerLists[shape];
   if (!list) {
-    list = preparedQuery<CustomerFilter & { merchantId: string }, CustomerRow>((q, arg) => {
-      let query = q.selectFrom("customers").selectAll().where("merchant_id", "=", arg("merchantId"));
-      if (shape & 1) query = query.where("email", "=", arg("email") as string);
-      if (shape & 2) query = query.where("customer_id", "=", arg("customerId") as string);
-      if (shape & 4) query = query.where("seq", ">", arg("afterSeq") as number);
-      return query.orderBy("seq").limit(arg("limit"));
-    });
+    const where = [
+      `"merchant_id" = ?`,
+      ...(shape & 1 ? [`"email" = ?`] : []),
+      ...(shape & 2 ? [`"customer_id" = ?`] : []),
+      ...(shape & 4 ? [`"seq" > ?`] : []),
+    ];
+    list = preparedQuery<CustomerRow>(
+      `select * from "customers" where ${where.join(" and ")} order by "seq" limit ?`,
+    );
     customerLists[shape] = list;
   }
-  return list(db, { ...filter, merchantId });
+  const parameters: unknown[] = [merchantId];
+  if (filter.email !== undefined) parameters.push(filter.email);
+  if (filter.customerId !== undefined) parameters.push(filter.customerId);
+  if (filter.afterSeq !== undefined) parameters.push(filter.afterSeq);
+  parameters.push(filter.limit);
+  return list(db, parameters);
 }
 
 /** One prepared query per combination of filters, by bit: email 1, customerId 2, afterSeq 4. */
-const customerLists: ((db: Db, args: CustomerFilter & { merchantId: string }) => Promise<CustomerRow[]>)[] =
-  [];
+const customerLists: ((db: Db, parameters: unknown[]) => Promise<CustomerRow[]>)[] = [];

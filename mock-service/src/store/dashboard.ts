@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { CheckoutRow } from "./checkouts";
+import { type CheckoutResult, type CheckoutRow, parseCheckoutRow } from "./checkouts";
 import type { Db } from "./db";
-import type { PaymentRow } from "./payments";
+import { parsePaymentRow, type PaymentRow } from "./payments";
 
 /** Read-only queries behind the dashboard's lists; every one is scoped to one merchant. */
 
@@ -16,7 +16,7 @@ export interface PaymentListFilter {
 
 export type PaymentListRow = PaymentRow & {
   checkout_code: string | null;
-  checkout_result: string | null;
+  checkout_result: CheckoutResult | null;
 };
 
 /** A merchant's payments newest first, with the code and result of their checkout. */
@@ -78,7 +78,16 @@ export async function listPaymentsWithCheckouts(
     .orderBy("payments.created_at", "desc")
     .orderBy("payments.id", "desc")
     .limit(filter.limit)
-    .execute();
+    .execute()
+    .then((rows) =>
+      rows.map((row) => {
+        const { checkout_result: result, ...payment } = parsePaymentRow(row);
+        return {
+          ...payment,
+          checkout_result: result === null ? null : (JSON.parse(result) as CheckoutResult),
+        };
+      }),
+    );
 }
 
 export interface CheckoutListFilter {
@@ -103,7 +112,12 @@ export async function listCheckoutRows(
       ]),
     );
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).execute();
+  return query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(filter.limit)
+    .execute()
+    .then((rows) => rows.map(parseCheckoutRow));
 }
 
 /**

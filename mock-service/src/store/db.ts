@@ -1,24 +1,21 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteDialect } from "kysely";
+import { Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { groupCommitDialect } from "./driver";
+import { type Durability, GroupCommit } from "./group-commit";
 import * as initial from "./migrations/001-initial";
 import * as dashboardSessions from "./migrations/002-dashboard-sessions";
 import * as refundsAndCharges from "./migrations/003-refunds-and-charges";
 import * as shopperFlows from "./migrations/004-shopper-flows";
-import { GroupCommit } from "./group-commit";
 import type { Database } from "./schema";
-import { withStatementCache } from "./statement-cache";
 
 export type Db = Kysely<Database>;
 
-const commits = new WeakMap<Db, GroupCommit>();
-
-/** The group commit of a database opened by `openDatabase`: when its writes are durable. */
-export function durability(db: Db): GroupCommit {
-  const found = commits.get(db);
-  if (!found) throw new Error("not a database opened by openDatabase");
-  return found;
+/** An open database and when what it wrote is durable (writes are committed in groups). */
+export interface Storage {
+  db: Db;
+  durability: Durability;
 }
 
 const migrations: Record<string, Migration> = {
@@ -53,7 +50,7 @@ export interface OpenOptions {
   synchronous?: "FULL" | "NORMAL";
 }
 
-export async function openDatabase(databaseUrl: string, options: OpenOptions = {}): Promise<Db> {
+export async function openDatabase(databaseUrl: string, options: OpenOptions = {}): Promise<Storage> {
   const path = sqlitePath(databaseUrl);
   if (path !== ":memory:") restrictFiles(path);
   const sqlite = new SQLite(path);
@@ -64,11 +61,9 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  // Writes are committed in groups (see group-commit.ts); `durability(db)` tells when they are durable.
+  // Writes are committed in groups (see group-commit.ts); `durability` tells when they are durable.
   const group = new GroupCommit(sqlite, { syncWal: syncEachCommit ? `${path}-wal` : undefined });
-  const database = { close: () => group.close(), prepare: withStatementCache((sql) => group.prepare(sql)) };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  commits.set(db, group);
+  const db = new Kysely<Database>({ dialect: groupCommitDialect(group) });
   const { error, results } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
@@ -78,5 +73,5 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
     );
   }
   await group.durable();
-  return db;
+  return { db, durability: group };
 }

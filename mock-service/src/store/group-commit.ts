@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type SQLite from "better-sqlite3";
-import type { SqliteStatement } from "kysely";
+import type { QueryResult } from "kysely";
 
 /** Why a batch did not become durable: every request that saw it must fail. */
 export class CommitFailed extends Error {
@@ -19,8 +19,6 @@ interface Batch {
   settle?: () => void;
 }
 
-const NO_CHANGES = { changes: 0, lastInsertRowid: 0 };
-
 export interface GroupCommitOptions {
   /**
    * The WAL file to fdatasync after each COMMIT, off the event loop, before the batch counts as durable:
@@ -33,15 +31,29 @@ export interface GroupCommitOptions {
 /** How a statement takes part in the batches: reads share a read transaction per turn, writes the write batch. */
 type StatementKind = "read" | "write" | "other";
 
+/** A statement prepared once (see driver.ts's statement cache) and how it takes part in the batches. */
+export interface PreparedStatement {
+  readonly statement: SQLite.Statement;
+  readonly kind: StatementKind;
+}
+
+/** What a database's group commit tells the rest of the app: when what it wrote or read is durable. */
+export interface Durability {
+  readonly epoch: number;
+  readonly pending: boolean;
+  failedSince(epoch: number): boolean;
+  durable(epoch?: number): Promise<void>;
+}
+
 /**
  * Group commit: one COMMIT (one fsync with synchronous=FULL) makes many requests' writes durable.
  *
  * An outer SQLite transaction (BEGIN IMMEDIATE) is opened by the first write or transaction and
  * committed on the next turn of the event loop (setImmediate), so under load every request that ran
- * in the meantime shares the commit. Kysely's `begin`/`commit`/`rollback` become
- * SAVEPOINT/RELEASE/ROLLBACK TO inside it, so a failed operation still undoes only its own writes.
- * Kysely runs one query (or transaction) at a time on the connection, so savepoints never
- * interleave, and the commit waits until no savepoint is open.
+ * in the meantime shares the commit. A Kysely transaction is a SAVEPOINT inside it (driver.ts's
+ * begin/commit/rollbackTransaction call `begin`/`release`/`rollback`), so a failed operation still
+ * undoes only its own writes. Kysely runs one query (or transaction) at a time on the connection, so
+ * savepoints never interleave, and the commit waits until no savepoint is open.
  *
  * Nothing written is durable before that COMMIT, so nothing may be acknowledged before it:
  * `durable(epoch)` settles after the COMMIT that covers everything written so far and throws if any
@@ -56,7 +68,7 @@ type StatementKind = "read" | "write" | "other";
  * Reads (SELECT) outside a write batch share one read transaction per turn of the event loop, instead
  * of one implicit transaction each: SQLite takes and releases WAL read locks (fcntl) per transaction.
  */
-export class GroupCommit {
+export class GroupCommit implements Durability {
   readonly #sqlite: SQLite.Database;
   #batch: Batch | undefined;
   /** Committed batches whose WAL frames are not yet synced, oldest first. */
@@ -108,21 +120,74 @@ export class GroupCommit {
       });
       await batch.done;
     }
-    if (this.#failedUpTo >= epoch) throw this.#failure;
+    if (this.#failedUpTo >= epoch) throw this.#failure ?? new Error(`a batch since ${epoch} was lost`);
   }
 
-  /** Kysely's SqliteDialect `prepare`: transaction control becomes savepoints, statements join the batch. */
-  prepare(sql: string): SqliteStatement {
-    switch (sql) {
-      case "begin":
-        return this.#controlStatement(() => this.#begin());
-      case "commit":
-        return this.#controlStatement(() => this.#release());
-      case "rollback":
-        return this.#controlStatement(() => this.#rollback());
-      default:
-        return this.#statement(this.#sqlite.prepare(sql), sql);
+  /** Prepares a statement and decides once how it takes part in the batches. */
+  prepare(sql: string): PreparedStatement {
+    const statement = this.#sqlite.prepare(sql);
+    // Only plain SELECTs join the read transaction: a PRAGMA, say, may not run inside one.
+    const kind: StatementKind = !statement.readonly ? "write" : /^select\s/i.test(sql) ? "read" : "other";
+    return { statement, kind };
+  }
+
+  /** Runs a statement in the current batch (a write opens one), answering as Kysely's SQLite driver does. */
+  execute<R>({ statement, kind }: PreparedStatement, parameters: readonly unknown[]): QueryResult<R> {
+    if (this.#lost) throw this.#lost;
+    if (!this.#batch) {
+      if (kind === "write") this.#open();
+      else if (kind === "read" && !this.#reading && !this.#closed) this.#beginRead();
     }
+    let result: QueryResult<R>;
+    try {
+      if (statement.reader) {
+        result = { rows: statement.all(parameters) as R[] };
+      } else {
+        const { changes, lastInsertRowid } = statement.run(parameters);
+        result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+      }
+    } catch (err) {
+      // SQLite may answer an I/O error, a full disk or similar by rolling the whole transaction back.
+      if (!this.#sqlite.inTransaction) {
+        this.#reading = false;
+        if (this.#batch) this.#fail(err);
+      }
+      throw err;
+    }
+    if (this.#batch && !this.#sqlite.inTransaction) {
+      const err = new Error("the transaction was ended by a statement outside the group commit");
+      throw this.#fail(err) ?? err;
+    }
+    return result;
+  }
+
+  /** A Kysely transaction begins: a savepoint in the open batch (opening one if needed). */
+  begin(): void {
+    if (this.#lost) throw this.#lost;
+    if (!this.#batch) this.#open();
+    this.#run(`SAVEPOINT gc_${this.#depth + 1}`);
+    this.#depth++;
+  }
+
+  /** A Kysely transaction commits: its savepoint is released into the batch, committed with it. */
+  release(): void {
+    // Kysely answers a failed commit with a rollback, which closes the savepoint.
+    if (this.#lost) throw this.#lost;
+    this.#run(`RELEASE gc_${this.#depth}`);
+    this.#closeSavepoint();
+  }
+
+  /** A Kysely transaction rolls back: only its own savepoint is undone. */
+  rollback(): void {
+    if (!this.#lost) {
+      try {
+        this.#run(`ROLLBACK TO gc_${this.#depth}`);
+        this.#run(`RELEASE gc_${this.#depth}`);
+      } catch (err) {
+        this.#abandon(err); // the savepoint cannot be trusted: give up the whole batch
+      }
+    }
+    this.#closeSavepoint();
   }
 
   /** Commits what is pending now (unless a savepoint is open) and syncs it; throws if that failed. */
@@ -136,7 +201,7 @@ export class GroupCommit {
       fs.fdatasyncSync(this.#openWal());
     } catch (err) {
       this.#failSync(batches, err);
-      throw this.#failure;
+      throw this.#failure ?? err;
     }
     for (const batch of batches) batch.settle?.();
   }
@@ -170,51 +235,6 @@ export class GroupCommit {
       this.#control.set(sql, statement);
     }
     statement.run();
-  }
-
-  #controlStatement(run: () => void): SqliteStatement {
-    return {
-      reader: false,
-      all: () => (run(), []),
-      run: () => (run(), NO_CHANGES),
-      iterate: () => (run(), [][Symbol.iterator]()),
-    };
-  }
-
-  #statement(statement: SQLite.Statement, sql: string): SqliteStatement {
-    // Only plain SELECTs join the read transaction: a PRAGMA, say, may not run inside one.
-    const kind: StatementKind = !statement.readonly ? "write" : /^select\s/i.test(sql) ? "read" : "other";
-    return {
-      reader: statement.reader,
-      all: (parameters) => this.#execute(kind, () => statement.all(parameters)),
-      run: (parameters) => this.#execute(kind, () => statement.run(parameters)),
-      iterate: (parameters) => this.#execute(kind, () => statement.iterate(parameters)),
-    };
-  }
-
-  #execute<T>(kind: StatementKind, run: () => T): T {
-    if (this.#lost) throw this.#lost;
-    if (!this.#batch) {
-      if (kind === "write") this.#open();
-      else if (kind === "read" && !this.#reading && !this.#closed) this.#beginRead();
-    }
-    let result: T;
-    try {
-      result = run();
-    } catch (err) {
-      // SQLite may answer an I/O error, a full disk or similar by rolling the whole transaction back.
-      if (!this.#sqlite.inTransaction) {
-        this.#reading = false;
-        if (this.#batch) this.#fail(err);
-      }
-      throw err;
-    }
-    if (this.#batch && !this.#sqlite.inTransaction) {
-      const err = new Error("the transaction was ended by a statement outside the group commit");
-      this.#fail(err);
-      throw this.#failure;
-    }
-    return result;
   }
 
   #open(): void {
@@ -252,32 +272,6 @@ export class GroupCommit {
     } catch {
       if (this.#sqlite.inTransaction) this.#sqlite.exec("ROLLBACK");
     }
-  }
-
-  #begin(): void {
-    if (this.#lost) throw this.#lost;
-    if (!this.#batch) this.#open();
-    this.#run(`SAVEPOINT gc_${this.#depth + 1}`);
-    this.#depth++;
-  }
-
-  #release(): void {
-    // Kysely answers a failed commit with a rollback, which closes the savepoint.
-    if (this.#lost) throw this.#lost;
-    this.#run(`RELEASE gc_${this.#depth}`);
-    this.#closeSavepoint();
-  }
-
-  #rollback(): void {
-    if (!this.#lost) {
-      try {
-        this.#run(`ROLLBACK TO gc_${this.#depth}`);
-        this.#run(`RELEASE gc_${this.#depth}`);
-      } catch (err) {
-        this.#abandon(err); // the savepoint cannot be trusted: give up the whole batch
-      }
-    }
-    this.#closeSavepoint();
   }
 
   #closeSavepoint(): void {

@@ -2,9 +2,22 @@ import type { Selectable } from "kysely";
 import type { Db } from "./db";
 import type { DeliveryAttemptTable, DeliveryTable, EventTable } from "./schema";
 
+/** `payload` is the notification's body exactly as signed and sent: see `eventBody` for its fields. */
 export type EventRow = Selectable<EventTable>;
 export type DeliveryRow = Selectable<DeliveryTable>;
 export type DeliveryAttemptRow = Selectable<DeliveryAttemptTable>;
+
+/** The notification body an event row holds. */
+export interface EventBody {
+  id: string;
+  type: string;
+  createdAt: string;
+  data: unknown;
+}
+
+export function eventBody(row: EventRow): EventBody {
+  return JSON.parse(row.payload) as EventBody;
+}
 
 export async function insertEvent(db: Db, row: Omit<EventRow, "seq">): Promise<void> {
   await db.insertInto("events").values(row).execute();

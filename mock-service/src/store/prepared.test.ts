@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "./db";
 import { type PaymentRow, findPayment, insertPayment } from "./payments";
-import { preparedQuery } from "./prepared";
+import { preparedInsert, preparedQuery } from "./prepared";
 
 const payment = (id: string, merchantId: string, amount: number): PaymentRow => ({
   id,
@@ -15,7 +15,7 @@ const payment = (id: string, merchantId: string, amount: number): PaymentRow => 
   valid_start: null,
   valid_end: null,
   valid_end_ms: null,
-  available_methods: '["MB"]',
+  available_methods: ["MB"],
   checkout_id: null,
   confirmed_at: null,
   registration_id: null,
@@ -30,7 +30,7 @@ const payment = (id: string, merchantId: string, amount: number): PaymentRow => 
 describe("prepared queries", () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDatabase(":memory:");
+    ({ db } = await openDatabase(":memory:"));
     await db
       .insertInto("merchants")
       .values([
@@ -49,18 +49,52 @@ describe("prepared queries", () => {
     expect(await findPayment(db, "mer_a", "pay_2")).toBeUndefined(); // another merchant's
   });
 
-  it("maps arguments by name whatever their order in the SQL, and keeps constant parameters", async () => {
-    const query = preparedQuery<{ min: number; merchantId: string }, { id: string }>((q, arg) =>
-      q
-        .selectFrom("payments")
-        .select("id")
-        .where("amount", ">=", arg("min"))
-        .where("kind", "=", "reference")
-        .where("merchant_id", "=", arg("merchantId"))
-        .orderBy("id"),
+  it("binds each call's own parameters, in the order the SQL names them", async () => {
+    const query = preparedQuery<{ id: string }>(
+      `select "id" from "payments" where "amount" >= ? and "kind" = 'reference' and "merchant_id" = ? order by "id"`,
     );
-    expect(await query(db, { merchantId: "mer_b", min: 150 })).toEqual([{ id: "pay_2" }]);
-    expect(await query(db, { min: 50, merchantId: "mer_a" })).toEqual([{ id: "pay_1" }]);
-    expect(await query(db, { min: 500, merchantId: "mer_a" })).toEqual([]);
+    expect(await query(db, [150, "mer_b"])).toEqual([{ id: "pay_2" }]);
+    expect(await query(db, [50, "mer_a"])).toEqual([{ id: "pay_1" }]);
+    expect(await query(db, [500, "mer_a"])).toEqual([]);
+  });
+
+  it("takes part in the caller's transaction: a rollback undoes its insert", async () => {
+    const failed = db.transaction().execute(async (tx) => {
+      await insertPayment(tx, payment("pay_3", "mer_a", 300));
+      expect(await findPayment(tx, "mer_a", "pay_3")).toBeDefined();
+      throw new Error("the operation fails after writing");
+    });
+    await expect(failed).rejects.toThrow("the operation fails after writing");
+    expect(await findPayment(db, "mer_a", "pay_3")).toBeUndefined();
+  });
+
+  it("an insert names every column of its row, quoted", async () => {
+    const insert = preparedInsert<{
+      id: string;
+      name: string;
+      api_key_hash: string;
+      signing_secret: string;
+      entity: string;
+      created_at: string;
+    }>("merchants", {
+      id: true,
+      name: true,
+      api_key_hash: true,
+      signing_secret: true,
+      entity: true,
+      created_at: true,
+    });
+    await insert(db, {
+      id: "mer_c",
+      name: "C",
+      api_key_hash: "c",
+      signing_secret: "s",
+      entity: "12345",
+      created_at: "x",
+    });
+    const [row] = await preparedQuery<{ name: string }>(`select "name" from "merchants" where "id" = ?`)(db, [
+      "mer_c",
+    ]);
+    expect(row).toEqual({ name: "C" });
   });
 });

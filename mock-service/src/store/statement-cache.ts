@@ -1,12 +1,7 @@
 /** Distinct SQL texts kept prepared; the store issues a few dozen, so this bound is never reached in practice. */
 const MAX_STATEMENTS = 500;
 
-/**
- * Kysely's SQLite driver prepares every query anew, and preparing (parsing and planning the SQL)
- * was the largest single cost of a simple read in the benchmark profile. better-sqlite3 statements
- * are reusable, so the same SQL text gets the same prepared statement. Safe because queries on the
- * connection run one at a time (Kysely's connection mutex) and nothing here streams with iterate().
- */
+/** The same SQL text gets the same prepared statement (see driver.ts for why that is safe). */
 export function withStatementCache<S>(prepare: (sql: string) => S): (sql: string) => S {
   const statements = new Map<string, S>();
   return (sql) => {

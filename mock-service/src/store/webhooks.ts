@@ -1,11 +1,16 @@
 import type { Selectable } from "kysely";
+import type { EventType } from "../../contract";
 import type { Db } from "./db";
 import type { WebhookTable } from "./schema";
 
-export type WebhookRow = Selectable<WebhookTable>;
+/** A webhook endpoint as stored, the event types it takes parsed. */
+export type WebhookRow = Omit<Selectable<WebhookTable>, "events"> & { events: EventType[] };
 
 export async function insertWebhook(db: Db, row: WebhookRow): Promise<void> {
-  await db.insertInto("webhooks").values(row).execute();
+  await db
+    .insertInto("webhooks")
+    .values({ ...row, events: JSON.stringify(row.events) })
+    .execute();
 }
 
 export async function listWebhooks(db: Db, merchantId: string): Promise<WebhookRow[]> {
@@ -15,7 +20,8 @@ export async function listWebhooks(db: Db, merchantId: string): Promise<WebhookR
     .where("merchant_id", "=", merchantId)
     .where("deleted", "=", 0)
     .orderBy("created_at")
-    .execute();
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, events: JSON.parse(row.events) as EventType[] })));
 }
 
 /** Endpoints the merchant has registered and not removed. */

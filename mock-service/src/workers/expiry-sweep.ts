@@ -12,7 +12,7 @@ import { purgeExpiredIdempotencyKeys } from "../store/idempotency";
  */
 export function startExpirySweep(ctx: Ctx, log: FastifyBaseLogger, everyMs: number) {
   let running = false;
-  const timer = setInterval(async () => {
+  const tick = async () => {
     if (running) return;
     running = true;
     try {
@@ -26,7 +26,9 @@ export function startExpirySweep(ctx: Ctx, log: FastifyBaseLogger, everyMs: numb
     } finally {
       running = false;
     }
-  }, everyMs);
+  };
+  // tick() catches its own errors.
+  const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

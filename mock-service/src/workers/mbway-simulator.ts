@@ -6,7 +6,7 @@ import { runMbwaySimulator } from "../operations/mbway";
 /** Plays the sandbox test phones' answers and times out unanswered MB WAY requests. */
 export function startMbwaySimulator(ctx: Ctx, log: FastifyBaseLogger, everyMs = 250) {
   let running = false;
-  const timer = setInterval(async () => {
+  const tick = async () => {
     if (running) return;
     running = true;
     try {
@@ -17,7 +17,9 @@ export function startMbwaySimulator(ctx: Ctx, log: FastifyBaseLogger, everyMs = 
     } finally {
       running = false;
     }
-  }, everyMs);
+  };
+  // tick() catches its own errors.
+  const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import { signPayload } from "../domain/signature";
-import { isoNow } from "../domain/time";
-import { type Db, durability } from "../store/db";
+import { isoTimestamp } from "../domain/time";
+import type { Db } from "../store/db";
 import { findDueDeliveries, nextDueTime } from "../store/due-deliveries";
+import type { Durability } from "../store/group-commit";
 import { type DeliveryRow, findEventById, recordAttempt } from "../store/outbox";
 import { MerchantSlots } from "./merchant-slots";
 
 export interface NotifierOptions {
   db: Db;
+  /** Nothing is announced before it is durable. */
+  durability: Durability;
   log: FastifyBaseLogger;
   retryDelaysMs: number[];
   timeoutMs: number;
@@ -53,7 +56,7 @@ export function retryDelay(delays: number[], attemptCount: number, random = Math
  */
 export function startNotifier(options: NotifierOptions) {
   const { db, log, retryDelaysMs, timeoutMs, pollMs, maxAnswerBytes } = options;
-  const storage = durability(db);
+  const storage = options.durability;
   const slots = new MerchantSlots(options.concurrency, options.concurrencyPerMerchant);
   const sending = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
@@ -99,7 +102,7 @@ export function startNotifier(options: NotifierOptions) {
       db,
       {
         delivery_id: delivery.id,
-        at: isoNow(started),
+        at: isoTimestamp(started),
         status_code: statusCode,
         error,
         duration_ms: Date.now() - started,

@@ -66,7 +66,7 @@ describe("runChallenge", () => {
     await vi.waitFor(() => expect(onOutcome.mock.calls[0]?.[0]).toEqual(outcome));
     const [path, , init] = vi.mocked(client.send).mock.calls[0] ?? [];
     expect(path).toBe("/challenge-result");
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ result: "complete" });
+    expect(JSON.parse((init as { body: string }).body)).toEqual({ result: "complete" });
     push({ ...checkout, challenge: undefined, state: "Success" });
     expect(onOutcome).toHaveBeenCalledTimes(1);
   });

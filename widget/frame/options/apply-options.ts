@@ -1,9 +1,9 @@
-import { checkOptions, type FrameOptions, type RawOptions } from "../../shared/options";
+import { checkOptions, type FrameOptions } from "../../shared/options";
 import { applyTheme } from "./theme";
 
 /** Checks the merchant's options (a warning for each value left out) and applies their theme. */
 export function applyOptions(raw: object): FrameOptions {
-  const options = checkOptions(raw as RawOptions, (message) => console.warn(`checkout: ${message}`));
+  const options = checkOptions(raw, (message) => console.warn(`checkout: ${message}`));
   if (options.theme) applyTheme(options.theme);
   return options;
 }

@@ -33,18 +33,18 @@ afterEach(() => {
 });
 
 describe("AwaitScreen", () => {
-  it("says what to do, focuses its heading and counts down to the deadline every second", () => {
+  it("says what to do, focuses its heading and counts down to the deadline every second", async () => {
     setup();
     const heading = screen.getByRole("heading", { name: "Approve the payment in MB WAY" });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText("Open the MB WAY app.")).toBeTruthy();
     const timer = screen.getByRole("timer");
     expect(timer.textContent).toBe("Time left to approve: 4:00");
-    act(() => void vi.advanceTimersByTime(1000));
+    await act(() => void vi.advanceTimersByTime(1000));
     expect(timer.textContent).toBe("Time left to approve: 3:59");
-    act(() => void vi.advanceTimersByTime(229_000));
+    await act(() => void vi.advanceTimersByTime(229_000));
     expect(timer.textContent).toBe("Time left to approve: 0:10");
-    act(() => void vi.advanceTimersByTime(60_000));
+    await act(() => void vi.advanceTimersByTime(60_000));
     expect(timer.textContent).toBe("Time left to approve: 0:00"); // stops at zero
   });
 

@@ -93,7 +93,7 @@ describe("CardForm", () => {
   it("groups the number and shows the brand as it is typed", () => {
     setup();
     type("Card number", "378282246310005");
-    expect((screen.getByLabelText("Card number") as HTMLInputElement).value).toBe("3782 822463 10005");
+    expect(screen.getByLabelText<HTMLInputElement>("Card number").value).toBe("3782 822463 10005");
     expect(screen.getByText("American Express")).toBeTruthy();
     expect(screen.getByLabelText("Card number").getAttribute("aria-describedby")).toContain("number-brand");
   });

@@ -24,7 +24,7 @@ export function CountrySelect({ id, label, value, error, selectRef, onValue }: C
         autocomplete="tel-country-code"
         aria-invalid={error ? "true" : undefined}
         aria-describedby={errorId}
-        onChange={(event) => onValue((event.currentTarget as HTMLSelectElement).value)}
+        onChange={(event) => onValue(event.currentTarget.value)}
       >
         {PHONE_COUNTRIES.map((country) => (
           <option key={country.code} value={country.code}>

@@ -46,7 +46,7 @@ function setup(options: { language?: "PT"; start?: StartMock; over?: Partial<Fra
   return { start, ...handlers };
 }
 
-const phone = () => screen.getByLabelText("Phone number") as HTMLInputElement;
+const phone = () => screen.getByLabelText<HTMLInputElement>("Phone number");
 const submit = () => fireEvent.submit(screen.getByRole("button").closest("form") as HTMLFormElement);
 
 afterEach(cleanup);
@@ -54,7 +54,7 @@ afterEach(cleanup);
 describe("MbwayForm", () => {
   it("shows the country code (Portugal first) and the phone with tel autocomplete and keyboard", () => {
     setup();
-    const country = screen.getByLabelText("Country code") as HTMLSelectElement;
+    const country = screen.getByLabelText<HTMLSelectElement>("Country code");
     expect(country.value).toBe("351");
     expect(country.options[0]?.textContent).toBe("Portugal (+351)");
     expect(phone().getAttribute("autocomplete")).toBe("tel-national");

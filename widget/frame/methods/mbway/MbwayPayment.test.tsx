@@ -77,9 +77,9 @@ describe("MbwayPayment", () => {
   it("an approval ends it with the redirect, like a card payment", async () => {
     const { api, push, onFinal } = setup();
     await sendPhone(api);
-    push(waiting); // the stream starts with the checkout as it is
+    await push(waiting); // the stream starts with the checkout as it is
     expect(onFinal).not.toHaveBeenCalled();
-    push({ ...open, state: "Success", attemptsLeft: 2, redirectUrl: "https://shop/r?id=1" });
+    await push({ ...open, state: "Success", attemptsLeft: 2, redirectUrl: "https://shop/r?id=1" });
     expect(onFinal).toHaveBeenCalledWith({
       state: "Success",
       approved: true,
@@ -92,17 +92,17 @@ describe("MbwayPayment", () => {
   it("a timeout ends it as Expired", async () => {
     const { api, push, onFinal } = setup();
     await sendPhone(api, "933333333");
-    push({ ...open, state: "Expired", reason: "mbway_timeout", redirectUrl: "https://shop/r?id=1" });
+    await push({ ...open, state: "Expired", reason: "mbway_timeout", redirectUrl: "https://shop/r?id=1" });
     expect(onFinal).toHaveBeenCalledWith(expect.objectContaining({ state: "Expired", approved: false }));
   });
 
   it("a decline brings the form back with the reason, the number kept and focused", async () => {
     const { api, push, stop, onWaitingChange } = setup();
     await sendPhone(api, "922222222");
-    push({ ...open, reason: "mbway_declined", attemptsLeft: 2 });
+    await push({ ...open, reason: "mbway_declined", attemptsLeft: 2 });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Payment declined in the MB WAY app. Attempts left: 2.");
-    const phone = screen.getByLabelText("Phone number") as HTMLInputElement;
+    const phone = screen.getByLabelText<HTMLInputElement>("Phone number");
     expect(phone.value).toBe("922222222");
     expect(document.activeElement).toBe(phone);
     expect(stop).toHaveBeenCalled(); // no stream while the form shows
@@ -132,7 +132,7 @@ describe("MbwayPayment", () => {
       expect(screen.getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(false),
     );
     expect(screen.getByRole("timer")).toBeTruthy();
-    push({ ...open, state: "Success", redirectUrl: "https://shop/r?id=1" });
+    await push({ ...open, state: "Success", redirectUrl: "https://shop/r?id=1" });
     expect(onFinal).toHaveBeenCalled();
   });
 
@@ -145,7 +145,7 @@ describe("MbwayPayment", () => {
   it("a lost stream asks the app to reload the checkout", async () => {
     const { api, lost, onClosed } = setup();
     await sendPhone(api);
-    lost();
+    await lost();
     expect(onClosed).toHaveBeenCalled();
   });
 });

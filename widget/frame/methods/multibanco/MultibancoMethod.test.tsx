@@ -77,12 +77,12 @@ describe("MultibancoMethod", () => {
     );
   });
 
-  it("paid by the bank network while shown: the outcome comes from the event stream", () => {
+  it("paid by the bank network while shown: the outcome comes from the event stream", async () => {
     const { push, onFinal } = setup(pending);
-    push(pending); // the stream's first message: still pending
+    await push(pending); // the stream's first message: still pending
     expect(onFinal).not.toHaveBeenCalled();
     const paid = { ...pending, state: "Success" as const };
-    push(paid);
+    await push(paid);
     expect(onFinal).toHaveBeenCalledWith(expect.objectContaining({ state: "Success", approved: true }), paid);
   });
 

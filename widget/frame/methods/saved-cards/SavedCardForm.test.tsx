@@ -55,7 +55,7 @@ describe("SavedCardForm", () => {
   it("lists the cards with brand, last four and expiry, the first one chosen", () => {
     setup({ kind: "outcome", outcome: { state: "Success", approved: true, attemptsLeft: 0 } });
     expect(screen.getByRole("group", { name: "Saved cards" })).toBeTruthy();
-    const radios = screen.getAllByRole("radio") as HTMLInputElement[];
+    const radios = screen.getAllByRole<HTMLInputElement>("radio");
     expect(radios.map((r) => r.checked)).toEqual([true, false]);
     expect(screen.getByText("•••• 4242")).toBeTruthy();
     expect(screen.getByText("Expires 12/34")).toBeTruthy();
@@ -107,6 +107,6 @@ describe("SavedCardForm", () => {
     submit();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Payment declined: the card was declined. Attempts left: 2.");
-    expect((screen.getByLabelText("Security code") as HTMLInputElement).value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Security code").value).toBe("");
   });
 });

@@ -12,7 +12,7 @@ type Compiler = typeof validatingSerializerCompiler;
  */
 export function responseSerializerCompiler(validate: boolean): Compiler {
   if (validate) return validatingSerializerCompiler;
-  return ((route: { schema: unknown }) => {
+  return (route: { schema: unknown }) => {
     if (!(route.schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
     const jsonSchema = z.toJSONSchema(route.schema, {
       target: "draft-7",
@@ -20,5 +20,5 @@ export function responseSerializerCompiler(validate: boolean): Compiler {
       unrepresentable: "any",
     });
     return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
-  }) as unknown as Compiler;
+  };
 }

@@ -1,10 +1,14 @@
 import type { ErrorCode } from "../../contract/errors";
-import { isoNow } from "../domain/time";
+import { isoTimestamp } from "../domain/time";
 
 export function ok<T>(data: T): { date: string; success: true; data: T } {
-  return { date: isoNow(), success: true, data };
+  return { date: isoTimestamp(), success: true, data };
 }
 
 export function errorBody(code: ErrorCode, message: string, details?: { path: string; message: string }[]) {
-  return { date: isoNow(), success: false as const, error: { code, message, ...(details && { details }) } };
+  return {
+    date: isoTimestamp(),
+    success: false as const,
+    error: { code, message, ...(details && { details }) },
+  };
 }
