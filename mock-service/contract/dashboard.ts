@@ -70,6 +70,9 @@ export const PAYMENT_ACTIONS = [
   "expireReference",
   "approveMbway",
   "declineMbway",
+  "completeChallenge",
+  "failChallenge",
+  "refund",
 ] as const;
 export const paymentAction = z.enum(PAYMENT_ACTIONS);
 export type PaymentAction = z.infer<typeof paymentAction>;

@@ -102,6 +102,10 @@ describe("Multibanco in the checkout", () => {
     expect(status.body.data.stateDetails.state).toBe("Success");
     expect(status.body.data.result).toEqual({ paymentMethodCode: "MB" });
     expect(await s.eventTypes(c.paymentId)).toEqual(["payment.confirmed", "checkout.completed"]);
+    // Paid at an ATM like any reference: no account to refund to.
+    const refund = await svc.api("POST", `/payments/${c.paymentId}/refunds`, {});
+    expect(refund.status).toBe(409);
+    expect(refund.body.error.code).toBe("refund_not_supported");
     const delivered = await waitFor(
       () => {
         const types = hooks

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMerchant } from "../src/operations/merchants";
 import { type DashboardClient, signIn } from "./dashboard-helpers";
+import { shopper } from "./shopper-helpers";
 import {
   embedCheckoutBody,
   referenceBody,
@@ -165,6 +166,25 @@ describe("dashboard payments", () => {
     expect(approved.status).toBe(200);
     expect(approved.body.data.checkout.stateDetails.state).toBe("Success");
     expect(approved.body.data.payment.stateDetails.state).toBe("confirmed");
+  });
+
+  it("completes an open 3-D Secure challenge, offered only while it is open; refunds what remains once paid", async () => {
+    const shop = shopper(svc);
+    const { id, paymentId } = await shop.checkout({ amount: 1200 });
+    expect((await shop.payCard(id, "4000000000003220")).status).toBe(200);
+    const open = await mine.call("GET", `/dashboard/api/payments/${paymentId}`);
+    expect(open.body.data.actions).toEqual(["completeChallenge", "failChallenge"]);
+    const done = await mine.call("POST", `/dashboard/api/payments/${paymentId}/actions/completeChallenge`);
+    expect(done.status).toBe(200);
+    expect(done.body.data.payment.stateDetails.state).toBe("confirmed");
+    expect(done.body.data.actions).toEqual(["refund"]);
+    const refunded = await mine.call("POST", `/dashboard/api/payments/${paymentId}/actions/refund`);
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data.payment.amountRefunded).toBe(1200);
+    expect(refunded.body.data.actions).toEqual([]);
+    // The other merchant's session cannot act on it.
+    const theirs = await other.call("POST", `/dashboard/api/payments/${paymentId}/actions/refund`);
+    expect(theirs.status).toBe(404);
   });
 });
 

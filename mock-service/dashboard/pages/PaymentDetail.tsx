@@ -18,6 +18,9 @@ const ACTION_LABELS: Record<PaymentAction, MessageKey> = {
   expireReference: "actionExpireReference",
   approveMbway: "actionApproveMbway",
   declineMbway: "actionDeclineMbway",
+  completeChallenge: "actionCompleteChallenge",
+  failChallenge: "actionFailChallenge",
+  refund: "actionRefund",
 };
 
 const TIMELINE_LABELS: Record<TimelineEntry["kind"], MessageKey> = {

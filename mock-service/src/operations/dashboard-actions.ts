@@ -6,6 +6,8 @@ import type { Ctx } from "./context";
 import type { Merchant } from "./merchants";
 import { simulateMbwayAnswer } from "./mbway";
 import { confirmMultibancoPayment, expireReference, presentPayment } from "./payments";
+import { isMultibanco, refundPayment } from "./refunds";
+import { simulateChallengeAnswer } from "./three-ds";
 
 interface PaymentActionEntry {
   /** Whether the dashboard offers it for this payment now. */
@@ -15,8 +17,14 @@ interface PaymentActionEntry {
 }
 
 const pendingReference = (p: PaymentRow) => p.kind === "reference" && p.state === "pending";
-const waitingMbway = (_p: PaymentRow, c: CheckoutRow | undefined) =>
-  c?.state === "PaymentReady" && c.mbway_phone !== null;
+/** A checkout's MB WAY request, or a charge of a saved MB WAY number, waiting for the shopper's app. */
+const waitingMbway = (p: PaymentRow, c: CheckoutRow | undefined) =>
+  (c?.state === "PaymentReady" && c.mbway_phone !== null) ||
+  (p.kind === "charge" && p.state === "pending" && p.available_methods.includes("MW"));
+const openChallenge = (_p: PaymentRow, c: CheckoutRow | undefined) =>
+  c?.state === "PaymentReady" && c.challenge_expires_ms !== null;
+const refundable = (p: PaymentRow) =>
+  p.state === "confirmed" && !isMultibanco(p) && p.amount_refunded < p.amount;
 
 /**
  * The dashboard's payment actions, in the order it shows them. One entry each; the compiler asks
@@ -35,6 +43,16 @@ const PAYMENT_ACTIONS: Record<PaymentAction, PaymentActionEntry> = {
   expireReference: { offered: pendingReference, run: expireReferenceNow },
   approveMbway: { offered: waitingMbway, run: (ctx, m, p) => simulateMbwayAnswer(ctx, m, p.id, "approve") },
   declineMbway: { offered: waitingMbway, run: (ctx, m, p) => simulateMbwayAnswer(ctx, m, p.id, "decline") },
+  completeChallenge: {
+    offered: openChallenge,
+    run: (ctx, m, p) => simulateChallengeAnswer(ctx, m, p.id, "complete"),
+  },
+  failChallenge: {
+    offered: openChallenge,
+    run: (ctx, m, p) => simulateChallengeAnswer(ctx, m, p.id, "fail"),
+  },
+  // What remains, as `POST /payments/{id}/refunds` with no amount does.
+  refund: { offered: refundable, run: (ctx, m, p) => refundPayment(ctx, m, p.id, {}) },
 };
 
 export function paymentActionsFor(payment: PaymentRow, checkout: CheckoutRow | undefined): PaymentAction[] {

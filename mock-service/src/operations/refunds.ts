@@ -10,11 +10,17 @@ import type { Merchant } from "./merchants";
 import { presentRefund, presentStoredPayment } from "./payments";
 import { inTransaction } from "./transaction";
 
+/** A Multibanco reference, or a checkout paid through one (a voucher gives its payment a reference). */
+export function isMultibanco(row: PaymentRow): boolean {
+  return row.kind === "reference" || row.entity !== null;
+}
+
 async function refundablePayment(ctx: Ctx, merchant: Merchant, paymentId: string): Promise<PaymentRow> {
   const row = await findPayment(ctx.db, merchant.id, paymentId);
   if (!row) throw new NotFoundError("payment");
-  // Paid at an ATM or in home banking, a reference leaves no account to send money back to.
-  if (row.kind === "reference") {
+  // Paid at an ATM or in home banking, a reference (or a checkout's Multibanco voucher) leaves no
+  // account to send money back to.
+  if (isMultibanco(row)) {
     throw new ConflictError(
       "refund_not_supported",
       "Multibanco payments cannot be refunded: a refund needs the payer's IBAN; refund it outside the sandbox",
