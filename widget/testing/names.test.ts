@@ -3,14 +3,22 @@ import { de } from "../frame/i18n/de";
 import { en } from "../frame/i18n/en";
 import { es } from "../frame/i18n/es";
 import { fr } from "../frame/i18n/fr";
-import type { Messages } from "../frame/i18n/messages";
 import { pt } from "../frame/i18n/pt";
+import * as mbway from "../frame/methods/mbway/messages/all";
+import * as multibanco from "../frame/methods/multibanco/messages/all";
+import * as savedCards from "../frame/methods/saved-cards/messages/all";
 import { DECLINED, NAMES } from "./checkout";
 
-const CATALOGS: Messages[] = [en, pt, es, fr, de];
+/** Each language's every text: the entry's catalog and the lazy chunks' own. */
+const CATALOGS = [en, pt, es, fr, de].map((catalog, index) => {
+  const language = (["en", "pt", "es", "fr", "de"] as const)[index] ?? "en";
+  return { ...catalog, ...mbway[language], ...multibanco[language], ...savedCards[language] };
+});
+const [english] = CATALOGS as [(typeof CATALOGS)[number]];
 
 it("knows every name the form has, in the catalogs' own words and in their order", () => {
-  const known = Object.keys(NAMES).filter((key) => key in en) as (keyof typeof NAMES & keyof Messages)[];
+  const known = Object.keys(NAMES).filter((key) => key in english) as (keyof typeof NAMES &
+    keyof typeof english)[];
   expect(known.length).toBeGreaterThanOrEqual(9);
   for (const key of known) {
     expect(NAMES[key], key).toEqual(CATALOGS.map((catalog) => catalog[key]));

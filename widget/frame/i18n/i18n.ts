@@ -1,5 +1,5 @@
 import { readEmbeddedCatalog } from "./embedded-catalog";
-import type { MessageKey, MessageParams, Messages } from "./messages";
+import type { ChunkMessages, MessageKey, MessageParams, Messages } from "./messages";
 import { formatEuros } from "./money";
 
 /**
@@ -37,14 +37,23 @@ export interface Translator {
   amount(minor: number, currency: string): string;
 }
 
+/** Lazy chunks' texts by language, added as their chunks load them (`addChunkMessages`). */
+const chunkMessages: Record<string, ChunkMessages> = {};
+
+/** Makes a lazy chunk's texts in `language` known to every translator of that language. */
+export function addChunkMessages(language: string, messages: ChunkMessages): void {
+  chunkMessages[language] = { ...chunkMessages[language], ...messages };
+}
+
 export function createTranslator(messages: Messages): Translator {
   const money = new Map<string, Intl.NumberFormat>();
+  const language = messages.locale.split("-")[0] ?? FALLBACK_LANGUAGE;
   return {
-    language: messages.locale.split("-")[0] ?? FALLBACK_LANGUAGE,
+    language,
     locale: messages.locale,
     t(key, params) {
       // Every catalog defines every key (checked by the tests); the key itself if none could load.
-      const text = messages[key] ?? key;
+      const text = (messages as ChunkMessages)[key] ?? chunkMessages[language]?.[key] ?? key;
       return params
         ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
         : text;

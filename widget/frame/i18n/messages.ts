@@ -1,4 +1,7 @@
-/** Every text the frame shows. Each language's catalog must define all of them. */
+/**
+ * The texts of the frame's entry (the page embeds their catalog). Each language's catalog must define
+ * all of them. A lazy chunk's texts are its own catalogs, loaded with it (`useChunkMessages`).
+ */
 export interface Messages {
   /** BCP 47 locale used for numbers and amounts, e.g. `pt-PT` so that 5 € reads `5,00 €`. */
   locale: string;
@@ -50,6 +53,21 @@ export interface Messages {
   methodMbway: string;
   titleChoice: string;
   mbwayTitle: string;
+  declined_mbway_declined: string;
+  mbwayTimeout: string;
+  challengeTitle: string;
+  challengeText: string;
+  authenticationFailed: string;
+  authenticationRequired: string;
+  methodMultibanco: string;
+  multibancoTitle: string;
+  voucherText: string;
+  paymentReceived: string;
+  pendingTitle: string;
+}
+
+/** MB WAY's form and wait screen (methods/mbway/messages/). */
+export interface MbwayMessages {
   countryCode: string;
   phone: string;
   phoneHint: string;
@@ -63,18 +81,18 @@ export interface Messages {
   timeLeft: string;
   cancel: string;
   cancelled: string;
-  declined_mbway_declined: string;
-  mbwayTimeout: string;
+}
+
+/** The saved cards' form (methods/saved-cards/messages/). */
+export interface SavedCardMessages {
   savedCards: string;
   savedCardExpiry: string;
   useAnotherCard: string;
   useSavedCard: string;
-  challengeTitle: string;
-  challengeText: string;
-  authenticationFailed: string;
-  authenticationRequired: string;
-  methodMultibanco: string;
-  multibancoTitle: string;
+}
+
+/** Multibanco's request and voucher (methods/multibanco/messages/). */
+export interface MultibancoMessages {
   multibancoIntro: string;
   multibancoGet: string;
   voucherTitle: string;
@@ -87,11 +105,14 @@ export interface Messages {
   copied: string;
   print: string;
   continue: string;
-  voucherText: string;
-  paymentReceived: string;
-  pendingTitle: string;
-  pendingText: string;
 }
 
-export type MessageKey = Exclude<keyof Messages, "locale">;
+/** Every text the frame shows: its entry's and its lazy chunks'. */
+export type MessageKey =
+  | Exclude<keyof Messages, "locale">
+  | keyof MbwayMessages
+  | keyof SavedCardMessages
+  | keyof MultibancoMessages;
+/** A lazy chunk's catalog in one language. */
+export type ChunkMessages = Partial<Record<MessageKey, string>>;
 export type MessageParams = Record<string, string | number>;

@@ -5,7 +5,8 @@ import type { FrameCheckout } from "@contract/frame";
 import type { CheckoutResult } from "../../api/frame-api";
 import { I18nContext } from "../../i18n/I18nContext";
 import { en } from "../../i18n/en";
-import { createTranslator } from "../../i18n/i18n";
+import { addChunkMessages, createTranslator } from "../../i18n/i18n";
+import * as chunk from "./messages/all";
 import { pt } from "../../i18n/pt";
 import { LiveRegion } from "../../shared/LiveRegion";
 import type { MbwayValues } from "./mbway-rules";
@@ -48,6 +49,10 @@ function setup(options: { language?: "PT"; start?: StartMock; over?: Partial<Fra
 
 const phone = () => screen.getByLabelText<HTMLInputElement>("Phone number");
 const submit = () => fireEvent.submit(screen.getByRole("button").closest("form") as HTMLFormElement);
+
+// The frame loads these with the chunk (useChunkMessages); the forms here are rendered without it.
+addChunkMessages("en", chunk.en);
+addChunkMessages("pt", chunk.pt);
 
 afterEach(cleanup);
 

@@ -5,7 +5,8 @@ import type { FrameCheckout } from "@contract/frame";
 import type { CheckoutWatcher } from "../../api/checkout-events";
 import type { CheckoutResult } from "../../api/frame-api";
 import { en } from "../../i18n/en";
-import { createTranslator } from "../../i18n/i18n";
+import { addChunkMessages, createTranslator } from "../../i18n/i18n";
+import * as chunk from "./messages/all";
 import { I18nContext } from "../../i18n/I18nContext";
 import { LiveRegion } from "../../shared/LiveRegion";
 import type { MbwayApi } from "./mbway-api";
@@ -59,6 +60,9 @@ async function sendPhone(api: MbwayApi, number = "911111111") {
   await screen.findByRole("timer");
   await waitFor(() => expect(api.watch).toHaveBeenCalledTimes(watching + 1));
 }
+
+// The frame loads these with the chunk (useChunkMessages); the forms here are rendered without it.
+addChunkMessages("en", chunk.en);
 
 afterEach(cleanup);
 

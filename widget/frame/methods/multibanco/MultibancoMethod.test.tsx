@@ -32,7 +32,7 @@ const pending: FrameCheckout = {
   },
 };
 
-function setup(initial: FrameCheckout, answer: unknown = { kind: "checkout", checkout: pending }) {
+async function setup(initial: FrameCheckout, answer: unknown = { kind: "checkout", checkout: pending }) {
   let watcher: CheckoutWatcher | undefined;
   const client: CheckoutClient = {
     load: vi.fn(),
@@ -49,6 +49,8 @@ function setup(initial: FrameCheckout, answer: unknown = { kind: "checkout", che
       <MultibancoMethod checkout={initial} client={client} {...handlers} />
     </I18nContext.Provider>,
   );
+  // Its texts load with the chunk, before the method shows anything.
+  await waitFor(() => expect(document.querySelector(".loading")).toBeNull());
   return { client, push: (c: FrameCheckout) => act(() => watcher?.onChange(c)), ...handlers };
 }
 
@@ -56,7 +58,7 @@ afterEach(cleanup);
 
 describe("MultibancoMethod", () => {
   it("gets the voucher on request, then shows entity, grouped reference and amount, and locks the choice", async () => {
-    const { client, onWaitingChange } = setup(open);
+    const { client, onWaitingChange } = await setup(open);
     expect(client.send).not.toHaveBeenCalled(); // looking at the tab creates nothing
     fireEvent.click(screen.getByRole("button", { name: "Get the Multibanco reference" }));
     await screen.findByRole("heading", { name: "Multibanco payment details" });
@@ -67,8 +69,8 @@ describe("MultibancoMethod", () => {
     await waitFor(() => expect(onWaitingChange).toHaveBeenCalledWith(true));
   });
 
-  it("a reloaded frame opens on the voucher; Continue leaves while it is pending", () => {
-    const { client, onFinal } = setup(pending);
+  it("a reloaded frame opens on the voucher; Continue leaves while it is pending", async () => {
+    const { client, onFinal } = await setup(pending);
     expect(client.send).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(onFinal).toHaveBeenCalledWith(
@@ -78,7 +80,8 @@ describe("MultibancoMethod", () => {
   });
 
   it("paid by the bank network while shown: the outcome comes from the event stream", async () => {
-    const { push, onFinal } = setup(pending);
+    const { push, onFinal, client } = await setup(pending);
+    await waitFor(() => expect(client.watch).toHaveBeenCalled());
     await push(pending); // the stream's first message: still pending
     expect(onFinal).not.toHaveBeenCalled();
     const paid = { ...pending, state: "Success" as const };
@@ -89,18 +92,18 @@ describe("MultibancoMethod", () => {
   it("copy buttons are named after their value and announce Copied", async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    setup(pending);
+    await setup(pending);
     fireEvent.click(screen.getByRole("button", { name: "Copy Reference" }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Copied"));
     expect(writeText).toHaveBeenCalledWith("123456789");
   });
 
   it("a closed checkout is reloaded; another failure is said in an alert", async () => {
-    const closed = setup(open, { kind: "failure", status: 409, code: "checkout_closed", details: [] });
+    const closed = await setup(open, { kind: "failure", status: 409, code: "checkout_closed", details: [] });
     fireEvent.click(screen.getByRole("button", { name: "Get the Multibanco reference" }));
     await waitFor(() => expect(closed.onClosed).toHaveBeenCalled());
     cleanup();
-    setup(open, { kind: "failure", status: 0, code: undefined, details: [] });
+    await setup(open, { kind: "failure", status: 0, code: undefined, details: [] });
     fireEvent.click(screen.getByRole("button", { name: "Get the Multibanco reference" }));
     expect((await screen.findByRole("alert")).textContent).toBe(en.payFailed);
   });

@@ -3,8 +3,11 @@ import { isFinalCheckoutState } from "@contract/checkout-states";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { useI18n } from "../../i18n/I18nContext";
+import { useChunkMessages } from "../../i18n/use-chunk-messages";
+import { Loading } from "../../shared/Loading";
 import { outcomeOf } from "../../shared/checkout-outcome";
 import type { MethodProps } from "../method";
+import { MULTIBANCO_CATALOGS } from "./messages";
 import { requestVoucher } from "./multibanco-api";
 import { Voucher } from "./Voucher";
 import { adoptStyles } from "../../shared/adopt-styles";
@@ -17,7 +20,11 @@ adoptStyles(styles);
  * kept while the shopper pays elsewhere. The checkout's event stream says when the bank network paid
  * it (or it expired), and the app then shows it and returns to the shop by itself.
  */
-export function MultibancoMethod({ checkout, client, onFinal, onClosed, onWaitingChange }: MethodProps) {
+export function MultibancoMethod(props: MethodProps) {
+  return useChunkMessages(MULTIBANCO_CATALOGS) ? <Multibanco {...props} /> : <Loading />;
+}
+
+function Multibanco({ checkout, client, onFinal, onClosed, onWaitingChange }: MethodProps) {
   const { t } = useI18n();
   const pending = useSignal<FrameCheckout | undefined>(checkout.multibanco ? checkout : undefined);
   const busy = useSignal(false);

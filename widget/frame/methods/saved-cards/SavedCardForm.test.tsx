@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FrameCheckout, SavedCard } from "@contract/frame";
 import type { PayResult } from "../../api/frame-api";
 import { en } from "../../i18n/en";
-import { createTranslator } from "../../i18n/i18n";
+import { addChunkMessages, createTranslator } from "../../i18n/i18n";
+import * as chunk from "./messages/all";
 import { I18nContext } from "../../i18n/I18nContext";
 import { SavedCardForm } from "./SavedCardForm";
 
@@ -48,6 +49,9 @@ function setup(answer: PayResult) {
     fireEvent.submit(screen.getByRole("button", { name: "Pay €5.00" }).closest("form") as HTMLFormElement);
   return { pay, submit, ...handlers };
 }
+
+// The frame loads these with the chunk (useChunkMessages); the forms here are rendered without it.
+addChunkMessages("en", chunk.en);
 
 afterEach(cleanup);
 

@@ -1,10 +1,13 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { useI18n } from "../../i18n/I18nContext";
+import { useChunkMessages } from "../../i18n/use-chunk-messages";
+import { Loading } from "../../shared/Loading";
 import { payWithCard } from "../card/card-api";
 import { CardForm } from "../card/CardForm";
 import { WithChallenge } from "../card/WithChallenge";
 import type { MethodProps } from "../method";
+import { SAVED_CARD_CATALOGS } from "./messages";
 import { payWithSavedCard } from "./saved-card-api";
 import { SavedCardForm } from "./SavedCardForm";
 import { adoptStyles } from "../../shared/adopt-styles";
@@ -17,6 +20,10 @@ adoptStyles(styles);
  * ("Use another card"), and the list one click away again.
  */
 export function SavedCardsMethod(props: MethodProps) {
+  return useChunkMessages(SAVED_CARD_CATALOGS) ? <SavedCards {...props} /> : <Loading />;
+}
+
+function SavedCards(props: MethodProps) {
   const { t } = useI18n();
   const cards = props.checkout.savedCards ?? [];
   const another = useSignal(false);
