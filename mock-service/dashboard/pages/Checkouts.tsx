@@ -8,6 +8,7 @@ import { StateBadge } from "../components/StateBadge";
 import { formatMoney, formatTime } from "../format";
 import { t } from "../i18n/i18n";
 import { useResource } from "../use-resource";
+import { Pager } from "../components/Pager";
 import { TableScroll } from "../components/TableScroll";
 
 export function Checkouts() {
@@ -65,26 +66,14 @@ export function Checkouts() {
           </table>
         </TableScroll>
       )}
-      {data && (cursors.length > 0 || data.hasMore) && (
-        <nav class="pager" aria-label={t("checkoutsTitle")}>
-          <button
-            type="button"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            {t("newer")}
-          </button>
-          <button
-            type="button"
-            disabled={!data.hasMore}
-            onClick={() => {
-              const last = data.items.at(-1);
-              if (last) setCursors([...cursors, last.id]);
-            }}
-          >
-            {t("older")}
-          </button>
-        </nav>
+      {data && (
+        <Pager
+          label={t("checkoutsTitle")}
+          cursors={cursors}
+          setCursors={setCursors}
+          hasMore={data.hasMore}
+          lastId={data.items.at(-1)?.id}
+        />
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { formatMoney, formatTime } from "../format";
 import type { MessageKey } from "../i18n/en";
 import { t } from "../i18n/i18n";
 import { useResource } from "../use-resource";
+import { Pager } from "../components/Pager";
 import { TableScroll } from "../components/TableScroll";
 
 const STATE_LABELS: Record<PaymentState, MessageKey> = {
@@ -150,26 +151,14 @@ export function Payments() {
           </table>
         </TableScroll>
       )}
-      {data && (cursors.length > 0 || data.hasMore) && (
-        <nav class="pager" aria-label={t("paymentsTitle")}>
-          <button
-            type="button"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            {t("newer")}
-          </button>
-          <button
-            type="button"
-            disabled={!data.hasMore}
-            onClick={() => {
-              const last = data.items.at(-1);
-              if (last) setCursors([...cursors, last.id]);
-            }}
-          >
-            {t("older")}
-          </button>
-        </nav>
+      {data && (
+        <Pager
+          label={t("paymentsTitle")}
+          cursors={cursors}
+          setCursors={setCursors}
+          hasMore={data.hasMore}
+          lastId={data.items.at(-1)?.id}
+        />
       )}
     </>
   );
