@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** What the widget and the demo shop may take from the service: its contract, nothing else. */
@@ -53,6 +54,14 @@ export default tseslint.config(
       // expect(api.start).toHaveBeenCalled() and the like read a method without calling it.
       "@typescript-eslint/unbound-method": "off",
     },
+  },
+  {
+    // Preact's hooks follow React's rules: called unconditionally and in the same order (an error).
+    // Dependency lists are checked too, as warnings: the effects that run once on purpose (focus on
+    // mount, a stream opened once per checkout) are to be reviewed one by one, not silenced.
+    files: ["widget/**/*.tsx", "widget/**/*.ts", "mock-service/dashboard/**"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
     // Function components and plain objects: the widget has no classes, so nothing it declares as a
