@@ -93,7 +93,8 @@ export function presentPayment(row: PaymentRow, extras: PaymentExtras = { refund
 
 /** A payment as `GET /payments/{id}` answers it, refunds and charged method included. */
 export async function presentStoredPayment(db: Db, row: PaymentRow): Promise<Payment> {
-  const refunds = await listRefunds(db, row.merchant_id, row.id);
+  // amount_refunded grows in the transaction that writes each refund: at 0 there is none to read.
+  const refunds = row.amount_refunded > 0 ? await listRefunds(db, row.merchant_id, row.id) : [];
   const charge = row.kind === "charge" ? await findCharge(db, row.merchant_id, row.id) : undefined;
   return presentPayment(row, { refunds, charge });
 }
