@@ -20,12 +20,36 @@ function notificationRows(notifications: NotificationRecord[]) {
   );
 }
 
+/** The received posts as a table: the notifications applied, or the posts refused. */
+function notificationTable(caption: string, notifications: NotificationRecord[]) {
+  return html`<div class="table-scroll">
+    <table>
+      <caption class="visually-hidden">
+        ${caption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Received</th>
+          <th scope="col">Endpoint</th>
+          <th scope="col">Event</th>
+          <th scope="col">Resource</th>
+          <th scope="col">Event id</th>
+          <th scope="col">Signature</th>
+          <th scope="col">Outcome</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${notificationRows(notifications)}
+      </tbody>
+    </table>
+  </div>`;
+}
+
 export function notificationsPage(
   notifications: NotificationRecord[],
   rejected: RejectedPosts,
   receivers: { webhook: string; callback: string },
 ): string {
-  const rows = notificationRows(notifications);
   return layout({
     title: "Notifications",
     section: "notifications",
@@ -47,27 +71,7 @@ export function notificationsPage(
       ${
         notifications.length === 0
           ? html`<p class="empty">No notifications received yet.</p>`
-          : html`<div class="table-scroll">
-              <table>
-                <caption class="visually-hidden">
-                  Notifications received
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Received</th>
-                    <th scope="col">Endpoint</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">Resource</th>
-                    <th scope="col">Event id</th>
-                    <th scope="col">Signature</th>
-                    <th scope="col">Outcome</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${rows}
-                </tbody>
-              </table>
-            </div>`
+          : notificationTable("Notifications received", notifications)
       }
       <h2>Refused posts</h2>
       ${
@@ -77,27 +81,7 @@ export function notificationsPage(
                 ${String(rejected.count)} posts to the receivers were refused because they were not signed by
                 the payment service; they change nothing. The latest ${String(rejected.recent.length)}:
               </p>
-              <div class="table-scroll">
-                <table>
-                  <caption class="visually-hidden">
-                    Refused posts
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Received</th>
-                      <th scope="col">Endpoint</th>
-                      <th scope="col">Event</th>
-                      <th scope="col">Resource</th>
-                      <th scope="col">Event id</th>
-                      <th scope="col">Signature</th>
-                      <th scope="col">Outcome</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${notificationRows(rejected.recent)}
-                  </tbody>
-                </table>
-              </div>`
+              ${notificationTable("Refused posts", rejected.recent)}`
       }`,
   });
 }
