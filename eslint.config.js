@@ -57,11 +57,11 @@ export default tseslint.config(
   },
   {
     // Preact's hooks follow React's rules: called unconditionally and in the same order (an error).
-    // Dependency lists are checked too, as warnings: the effects that run once on purpose (focus on
-    // mount, a stream opened once per checkout) are to be reviewed one by one, not silenced.
+    // Dependency lists are checked too: an effect that runs once on purpose (focus on mount, a stream
+    // opened once per checkout) says why beside its list.
     files: ["widget/**/*.tsx", "widget/**/*.ts", "mock-service/dashboard/**"],
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
     // Function components and plain objects: the widget has no classes, so nothing it declares as a

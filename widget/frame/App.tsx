@@ -1,6 +1,5 @@
 import { isFinalCheckoutState } from "@contract/checkout-states";
 import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
-import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { type ApiFailure, type CheckoutClient, isUnknownCheckout, type LoadResult } from "./api/frame-api";
 import { I18nContext } from "./i18n/I18nContext";
@@ -15,6 +14,7 @@ import { declineMessageKey } from "./shared/decline-message";
 import { LiveRegion } from "./shared/LiveRegion";
 import { Loading } from "./shared/Loading";
 import { StatusScreen } from "./shared/StatusScreen";
+import { useSignal, useSignalValue } from "./utils/signals";
 
 export interface AppProps {
   /** The frame API of the checkout this frame shows. */
@@ -55,13 +55,14 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
   const load = async () => {
     // The page's lang (from the service) lets the catalog load alongside the checkout itself.
     const [result, guessed] = await Promise.all([client.load(), loadTranslator(initialLanguage)]);
-    const language = merchantOptions.peek()?.locale ?? languageOf(result, initialLanguage);
+    const language = merchantOptions.value?.locale ?? languageOf(result, initialLanguage);
     i18n.value = resolveLanguage(language) === guessed.language ? guessed : await loadTranslator(language);
     view.value = viewOf(result);
   };
 
   useEffect(() => {
     if (!initial) void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the app's props are fixed for the frame's life
   }, []);
 
   const finish = (checkout: FrameCheckout, outcome: PaymentOutcome) => {
@@ -85,14 +86,15 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
       // Refused or lost for good: the form still works, and paying says what happened.
       onLost: () => undefined,
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream while following; `finish` reads the current view
   }, [following]);
 
   // The merchant's locale, from the loader's hello, wins over the checkout's language.
-  const options = merchantOptions.value;
+  const options = useSignalValue(merchantOptions);
   const locale = options?.locale;
   useEffect(() => {
-    if (locale && i18n.peek().language !== locale) void loadTranslator(locale).then((t) => (i18n.value = t));
-  }, [locale]);
+    if (locale && i18n.value.language !== locale) void loadTranslator(locale).then((t) => (i18n.value = t));
+  }, [locale, i18n]);
 
   const translator = i18n.value;
   const title = translator.t(titleKey(view.value));
@@ -110,13 +112,13 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
     }
     const unknown = current.kind === "failed" && isUnknownCheckout(current.failure);
     channel.send({ type: "error", code: unknown ? "not_found" : "checkout_closed", message: title });
-  }, [options, translator, current.kind]);
+  }, [options, translator, current, locale, title, channel]);
   useEffect(() => {
     if (translator === untranslated) return; // no catalog yet: nothing worth saying
     document.documentElement.lang = translator.language;
     document.title = title;
     channel.send({ type: "title", title });
-  }, [translator, title]);
+  }, [translator, title, channel]);
 
   // A decline's reason and text go to the merchant's page (checkout:error); never anything of the card.
   const reportDecline = (outcome: PaymentOutcome) => {

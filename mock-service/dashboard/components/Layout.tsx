@@ -17,13 +17,14 @@ const SECTIONS: { path: string; label: MessageKey }[] = [
 ];
 
 export function Layout({ children }: { children: ComponentChildren }) {
-  const section = `/${route.value.split("/")[1] ?? ""}`;
+  const path = route.value;
+  const section = `/${path.split("/")[1] ?? ""}`;
   const first = useRef(true);
   // After an in-app navigation, focus moves to the new page (as a page load would put it at the top).
   useEffect(() => {
     if (first.current) first.current = false;
     else document.getElementById("main")?.focus();
-  }, [route.value]);
+  }, [path]);
   return (
     <>
       <a class="skip" href="#main">

@@ -1,4 +1,4 @@
-import { useSignal } from "@preact/signals";
+import { useSignal } from "../utils/signals";
 import { useEffect } from "preact/hooks";
 import { FALLBACK_LANGUAGE, addChunkMessages } from "./i18n";
 import { useI18n } from "./I18nContext";
@@ -27,6 +27,6 @@ export function useChunkMessages(catalogs: ChunkCatalogs): boolean {
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, catalogs, loaded]);
   return loaded.value === language;
 }

@@ -1,6 +1,6 @@
 import type { PaymentMethodCode } from "@contract/checkouts";
 import type { FrameCheckout } from "@contract/frame";
-import { useSignal } from "@preact/signals";
+import { useSignal } from "../utils/signals";
 import { useEffect } from "preact/hooks";
 import type { CheckoutClient } from "../api/frame-api";
 import { useI18n } from "../i18n/I18nContext";
@@ -38,6 +38,7 @@ export function PaymentMethods({
   useEffect(() => {
     // Every offered method's chunk starts loading now, so that a tab opens at once.
     for (const offered of methods) void offered.load?.().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the tabs first show
   }, []);
 
   return (
@@ -85,7 +86,7 @@ function MethodForm({ method, ...props }: MethodFormProps) {
     return () => {
       current = false;
     };
-  }, [method]);
+  }, [method, loading]);
 
   const state = loading.value;
   if (state.kind === "failed") return <StatusScreen tone="error" title={t("loadFailed")} />;

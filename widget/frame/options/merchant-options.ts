@@ -1,6 +1,6 @@
-import { signal } from "@preact/signals";
 import { detectBrand } from "@contract/card-brands";
 import type { BrandName, FrameOptions } from "../../shared/options";
+import { signal } from "../utils/signals";
 
 /**
  * The merchant's options, as the loader's hello brought them and once checked: undefined until

@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals";
+import { signal, useSignalValue } from "../utils/signals";
 
 const message = signal("");
 
@@ -14,7 +14,7 @@ export function announce(text: string): void {
 export function LiveRegion() {
   return (
     <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {message}
+      {useSignalValue(message)}
     </div>
   );
 }

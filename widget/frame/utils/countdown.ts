@@ -1,4 +1,4 @@
-import { useSignal } from "@preact/signals";
+import { useSignal } from "./signals";
 import { useEffect } from "preact/hooks";
 
 /** Whole seconds from `now` until `deadline` (ISO date-time), never below 0. */
@@ -22,6 +22,6 @@ export function useSecondsLeft(deadline: string): number {
       if (seconds.value === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, seconds]);
   return seconds.value;
 }

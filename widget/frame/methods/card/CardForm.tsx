@@ -45,6 +45,7 @@ export function CardForm({ checkout, pay, onFinal, onClosed, onChallenge, initia
     if (!initialAlert) return;
     alert.value = initialAlert;
     form.focus("number");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the alert the form opens with
   }, []);
 
   const submit = form.submit(

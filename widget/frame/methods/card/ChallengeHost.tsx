@@ -36,6 +36,7 @@ export function ChallengeHost({ challenge, client, onOutcome, onFailure }: Chall
       current = false;
       remove?.();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one issuer page per challenge; the callbacks close it
   }, [challenge.url]);
   return <div ref={container} />;
 }

@@ -1,5 +1,5 @@
 import type { Challenge } from "@contract/frame";
-import { useSignal } from "@preact/signals";
+import { useSignal } from "../../utils/signals";
 import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
 import { useI18n } from "../../i18n/I18nContext";
@@ -29,6 +29,7 @@ export function WithChallenge(props: WithChallengeProps) {
 
   useEffect(() => {
     if (checkout.challenge) onWaitingChange(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: a reloaded frame reopens its challenge
   }, []);
 
   const close = () => {

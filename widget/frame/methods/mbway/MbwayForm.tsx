@@ -41,6 +41,7 @@ export function MbwayForm(props: MbwayFormProps) {
 
   useEffect(() => {
     if (props.alert || props.focusNumber) form.focus("number");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: where the form opens
   }, []);
 
   const changeCountry = (code: string) => {

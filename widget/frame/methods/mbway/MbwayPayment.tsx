@@ -1,4 +1,4 @@
-import { useSignal } from "@preact/signals";
+import { useSignal } from "../../utils/signals";
 import { useEffect } from "preact/hooks";
 import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
 import { useI18n } from "../../i18n/I18nContext";
@@ -60,6 +60,7 @@ export function MbwayPayment({ checkout, api, onFinal, onClosed, onWaitingChange
       },
       onLost: onClosed,
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream while waiting; the handlers read signals
   }, [isWaiting]);
 
   const cancel = async () => {

@@ -1,6 +1,6 @@
 import type { FrameCheckout } from "@contract/frame";
 import { isFinalCheckoutState } from "@contract/checkout-states";
-import { useSignal } from "@preact/signals";
+import { useSignal } from "../../utils/signals";
 import { useEffect } from "preact/hooks";
 import { useI18n } from "../../i18n/I18nContext";
 import { useChunkMessages } from "../../i18n/use-chunk-messages";
@@ -30,9 +30,10 @@ function Multibanco({ checkout, client, onFinal, onClosed, onWaitingChange }: Me
   const busy = useSignal(false);
   const alert = useSignal<string | undefined>(undefined);
   const voucher = pending.value?.multibanco;
+  const hasVoucher = !!voucher;
 
   useEffect(() => {
-    if (!voucher) return;
+    if (!hasVoucher) return;
     onWaitingChange(true);
     return client.watch({
       onChange: (current) => {
@@ -40,7 +41,8 @@ function Multibanco({ checkout, client, onFinal, onClosed, onWaitingChange }: Me
       },
       onLost: () => undefined,
     });
-  }, [!!voucher]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream once the voucher exists
+  }, [hasVoucher]);
 
   const getVoucher = async () => {
     if (busy.value) return;

@@ -1,6 +1,6 @@
 import type { Challenge, FrameCheckout, PaymentOutcome, SavedCard } from "@contract/frame";
 import { cvcLengthOfBrand } from "@contract/card-brands";
-import { useSignal } from "@preact/signals";
+import { useSignal } from "../../utils/signals";
 import { useEffect } from "preact/hooks";
 import type { PayResult } from "../../api/frame-api";
 import { useI18n } from "../../i18n/I18nContext";
@@ -38,6 +38,7 @@ export function SavedCardForm(props: SavedCardFormProps) {
     if (!props.initialAlert) return;
     alert.value = props.initialAlert;
     form.focus("cvc");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the alert the form opens with
   }, []);
 
   const choose = (next: SavedCard) => {

@@ -1,4 +1,4 @@
-import { useSignal } from "@preact/signals";
+import { useSignal } from "../../utils/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { useI18n } from "../../i18n/I18nContext";
 import { useChunkMessages } from "../../i18n/use-chunk-messages";
