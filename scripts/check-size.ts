@@ -1,7 +1,7 @@
 /**
  * Measures the built widget (gzip and brotli) and fails when it is over budget: the loader ≤ 3 KB
  * gzip; everything a card-only checkout downloads from the checkout origin (the loader and the frame
- * page with what it links) ≤ 21.5 KB gzip; and the same for a checkout offering every method, with
+ * page with what it links) ≤ 20 KB gzip; and the same for a checkout offering every method, with
  * every method's chunk, ≤ 28 KB gzip. Run after `npm run build`.
  * The frame page carries its CSS and its language's catalog inline (the largest catalog is counted),
  * and its entry too when the checkout needs no method's chunk; whatever it links is counted as files.
