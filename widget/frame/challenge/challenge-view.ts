@@ -23,7 +23,10 @@ export interface ChallengeOptions {
   onFailure: (closed: boolean) => void;
 }
 
-/** The outcome a checkout shows once its challenge is no longer open (answered elsewhere, timed out). */
+/**
+ * The outcome a checkout shows once its challenge is no longer open (answered elsewhere, timed out):
+ * shared/checkout-outcome's `outcomeOf`, written again because this chunk imports nothing from the entry.
+ */
 export function outcomeAfterChallenge(checkout: FrameCheckout): PaymentOutcome {
   return {
     state: checkout.state,
