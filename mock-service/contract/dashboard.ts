@@ -77,22 +77,55 @@ export const PAYMENT_ACTIONS = [
 export const paymentAction = z.enum(PAYMENT_ACTIONS);
 export type PaymentAction = z.infer<typeof paymentAction>;
 
-export const TIMELINE_KINDS = [
-  "created",
-  "mbwayWaiting",
-  "confirmed",
-  "declined",
-  "expired",
-  "event",
-] as const;
+/** How the shopper tried to pay a checkout, as its attempt log records it (never card data). */
+export const ATTEMPT_METHODS = ["card", "savedCard", "mbway", "multibanco"] as const;
+export const attemptMethod = z.enum(ATTEMPT_METHODS);
+export type AttemptMethod = z.infer<typeof attemptMethod>;
 
-export const timelineEntry = z.object({
-  at: isoDateTime,
-  kind: z.enum(TIMELINE_KINDS),
-  reason: declineReason.optional(),
-  eventType: loggedEventType.optional(),
-});
+/** The final answer to one counted attempt (each uses one of the checkout's attempts). */
+export const ATTEMPT_RESULTS = ["approved", "declined", "timedOut"] as const;
+export const attemptResult = z.enum(ATTEMPT_RESULTS);
+export type AttemptResult = z.infer<typeof attemptResult>;
+
+/** 3-D Secure: the issuer asked for a challenge, and what became of it. */
+export const AUTHENTICATION_STEPS = [
+  "challengeRequired",
+  "challengeCompleted",
+  "challengeFailed",
+  "challengeTimedOut",
+] as const;
+export const authenticationStep = z.enum(AUTHENTICATION_STEPS);
+export type AuthenticationStep = z.infer<typeof authenticationStep>;
+
+const at = isoDateTime;
+
+/**
+ * One thing that happened to a payment, for the dashboard's timeline. A new kind is an entry here, a
+ * case in operations/dashboard-timeline.ts and a label in each catalog.
+ */
+export const timelineEntry = z.discriminatedUnion("kind", [
+  z.object({ at, kind: z.literal("created") }),
+  /** A counted attempt: its number among the checkout's attempts, how, and the answer. */
+  z.object({
+    at,
+    kind: z.literal("attempt"),
+    number: z.number().int().min(1),
+    method: attemptMethod,
+    result: attemptResult,
+    reason: declineReason.optional(),
+  }),
+  z.object({ at, kind: z.literal("authentication"), method: attemptMethod, step: authenticationStep }),
+  z.object({ at, kind: z.literal("mbwayWaiting") }),
+  z.object({ at, kind: z.literal("mbwayCancelled") }),
+  z.object({ at, kind: z.literal("voucherIssued") }),
+  z.object({ at, kind: z.literal("confirmed") }),
+  z.object({ at, kind: z.literal("declined"), reason: declineReason.optional() }),
+  z.object({ at, kind: z.literal("expired"), reason: declineReason.optional() }),
+  z.object({ at, kind: z.literal("refunded"), refundId: z.string(), amount: z.number().int() }),
+  z.object({ at, kind: z.literal("event"), eventType: loggedEventType }),
+]);
 export type TimelineEntry = z.infer<typeof timelineEntry>;
+export type TimelineKind = TimelineEntry["kind"];
 
 export const dashboardCheckout = checkoutStatus.extend({ code: z.string().optional() });
 export type DashboardCheckout = z.infer<typeof dashboardCheckout>;

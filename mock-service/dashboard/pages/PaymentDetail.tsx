@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import type { DashboardPaymentDetail, PaymentAction, TimelineEntry } from "../../contract";
+import type { DashboardPaymentDetail, PaymentAction } from "../../contract";
 import { callApi, DashboardApiError } from "../api";
 import { EventItem } from "../components/EventItem";
 import { Link } from "../components/Link";
@@ -7,6 +7,7 @@ import { LoadError } from "../components/LoadError";
 import { methodNames } from "../components/methods";
 import { Notice } from "../components/Notice";
 import { StateBadge } from "../components/StateBadge";
+import { Timeline } from "../components/Timeline";
 import { formatMoney, formatTime } from "../format";
 import type { MessageKey } from "../i18n/en";
 import { t } from "../i18n/i18n";
@@ -21,15 +22,6 @@ const ACTION_LABELS: Record<PaymentAction, MessageKey> = {
   completeChallenge: "actionCompleteChallenge",
   failChallenge: "actionFailChallenge",
   refund: "actionRefund",
-};
-
-const TIMELINE_LABELS: Record<TimelineEntry["kind"], MessageKey> = {
-  created: "tlCreated",
-  mbwayWaiting: "tlMbwayWaiting",
-  confirmed: "tlConfirmed",
-  declined: "tlDeclined",
-  expired: "tlExpired",
-  event: "tlEvent",
 };
 
 function groupedReference(reference: string): string {
@@ -160,17 +152,7 @@ export function PaymentDetail({ id }: { id: string }) {
 
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title">{t("timeline")}</h2>
-            <ol class="timeline">
-              {data.timeline.map((entry, index) => (
-                <li key={index}>
-                  <span class="when">{formatTime(entry.at)}</span>{" "}
-                  <span>
-                    {t(TIMELINE_LABELS[entry.kind], { type: entry.eventType ?? "" })}
-                    {entry.reason && ` (${t("reasonLabel", { reason: entry.reason })})`}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <Timeline entries={data.timeline} />
           </section>
 
           <section aria-labelledby="notifications-title">

@@ -1,12 +1,14 @@
-import type { DeclineReason, PaymentOutcome } from "../../contract";
+import type { AttemptMethod, AuthenticationStep, DeclineReason, PaymentOutcome } from "../../contract";
 import { ConflictError } from "../http/api-error";
 import type { IssuerDecision, IssuerProfile } from "../domain/issuer";
 import { isoTimestamp } from "../domain/time";
 import type { CheckoutRow } from "../store/checkouts";
+import type { Db } from "../store/db";
 import { transitionPayment } from "../store/payments";
 import { changeCheckout, finishCheckout, redirectFor } from "./checkouts";
 import type { Ctx } from "./context";
 import type { Merchant } from "./merchants";
+import { type AttemptStep, recordAttempt } from "./payment-attempts";
 import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 import { inTransaction } from "./transaction";
 
@@ -32,6 +34,11 @@ export interface OpenChallenge {
 
 export function challengePath(paymentId: string): string {
   return `/sandbox/3ds/${paymentId}`;
+}
+
+/** How the attempt log names a card payment: typed in, or one of the customer's saved cards. */
+function cardMethod(charge: CardCharge): AttemptMethod {
+  return charge.savedMethodUuid ? "savedCard" : "card";
 }
 
 /** Applies the issuer's decision to one card attempt: pays, declines, or opens a challenge. */
@@ -61,6 +68,7 @@ async function openChallenge(ctx: Ctx, row: CheckoutRow, challenge: OpenChalleng
   const opened = await inTransaction(ctx, async (tx, after) => {
     const changes = { challenge_expires_ms: expiresMs, challenge: JSON.stringify(challenge), reason: null };
     if (!(await changeCheckout(tx, after, row, changes))) return false;
+    await recordAttempt(tx, row, [{ method: cardMethod(challenge.charge), outcome: "challengeRequired" }]);
     await transitionPayment(tx, row.payment_id, "pending", {
       state: "awaiting_authentication",
       updated_at: isoTimestamp(),
@@ -76,16 +84,30 @@ async function openChallenge(ctx: Ctx, row: CheckoutRow, challenge: OpenChalleng
   };
 }
 
-/** The issuer's final answer to one attempt: success, a final decline, or a decline that may be retried. */
+/**
+ * The issuer's final answer to one attempt: success, a final decline, or a decline that may be retried.
+ * `authentication` is how the attempt's 3-D Secure challenge ended, when it had one; the attempt log
+ * records it and the answer in the transaction that applies them.
+ */
 export async function settleCardAttempt(
   ctx: Ctx,
   merchant: Merchant,
   row: CheckoutRow,
   charge: CardCharge,
   answer: { approved: true } | { approved: false; reason: DeclineReason },
+  authentication?: AuthenticationStep,
 ): Promise<PaymentOutcome> {
   const attempts = row.attempts + 1;
   const maxAttempts = ctx.config.CHECKOUT_MAX_ATTEMPTS;
+  const at = isoTimestamp();
+  const method = cardMethod(charge);
+  const steps: AttemptStep[] = [
+    ...(authentication ? [{ method, outcome: authentication }] : []),
+    answer.approved
+      ? { method, outcome: "approved" }
+      : { method, outcome: "declined", reason: answer.reason },
+  ];
+  const logAttempt = (tx: Db) => recordAttempt(tx, row, steps, at);
 
   if (answer.approved) {
     // A saved card is already stored: the payment records it instead of storing it again.
@@ -103,9 +125,11 @@ export async function settleCardAttempt(
           last4Digits: charge.last4,
           ...(registrationId && { registrationId }),
         },
+        at,
       },
       attempts,
       async (tx) => {
+        await logAttempt(tx);
         if (!newRegistrationId) return;
         await storeRegisteredMethod(tx, row, newRegistrationId, {
           code: "CC",
@@ -127,8 +151,9 @@ export async function settleCardAttempt(
       ctx,
       merchant,
       row,
-      { state: "Declined", reason: answer.reason },
+      { state: "Declined", reason: answer.reason, at },
       attempts,
+      logAttempt,
     );
     if (!next) throw concurrentPayment();
     return {
@@ -142,6 +167,7 @@ export async function settleCardAttempt(
   const changed = await inTransaction(ctx, async (tx, after) => {
     const changes = { attempts, reason: answer.reason, challenge_expires_ms: null, challenge: null };
     if (!(await changeCheckout(tx, after, row, changes))) return false;
+    await logAttempt(tx);
     if (row.challenge !== null) {
       await transitionPayment(tx, row.payment_id, "awaiting_authentication", {
         state: "pending",

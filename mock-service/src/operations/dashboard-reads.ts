@@ -11,12 +11,13 @@ import type {
 } from "../../contract";
 import { InvalidRequestError, NotFoundError } from "../http/api-error";
 import { checkoutAsOf, paymentAsOf } from "../domain/expiry";
-import { isoTimestamp } from "../domain/time";
 import { type CheckoutRow, findCheckout } from "../store/checkouts";
 import { listCustomers as listCustomerRows, findCustomer } from "../store/customers";
 import { listCheckoutRows, listPaymentsWithCheckouts, type PaymentListRow } from "../store/dashboard";
+import { listPaymentAttempts } from "../store/payment-attempts";
 import { listPaymentMethods } from "../store/payment-methods";
 import { findPayment } from "../store/payments";
+import { listRefunds } from "../store/refunds";
 import { presentCheckoutStatus } from "./checkouts";
 import type { Ctx } from "./context";
 import { presentCustomer } from "./customers";
@@ -97,17 +98,15 @@ export async function getDashboardPayment(
   const row = await findPayment(ctx.db, merchant.id, id);
   if (!row) throw new NotFoundError("payment");
   const checkoutRow = row.checkout_id ? await findCheckout(ctx.db, merchant.id, row.checkout_id) : undefined;
-  const payment = presentPayment(paymentAsOf(row, Date.now()));
+  const refunds = row.amount_refunded > 0 ? await listRefunds(ctx.db, merchant.id, row.id) : [];
+  const payment = presentPayment(paymentAsOf(row, Date.now()), { refunds });
   const checkout = checkoutRow && presentDashboardCheckout(ctx, checkoutRow);
   const events = (await listEvents(ctx, merchant, { paymentId: row.id, limit: 100 })).reverse();
-  const waitingSince =
-    checkoutRow && checkoutRow.mbway_expires_ms !== null
-      ? isoTimestamp(checkoutRow.mbway_expires_ms - ctx.config.MBWAY_TIMEOUT_MS)
-      : undefined;
+  const attempts = checkoutRow ? await listPaymentAttempts(ctx.db, merchant.id, row.id) : [];
   return {
     payment,
     ...(checkout && { checkout }),
-    timeline: paymentTimeline(payment, checkout, events, waitingSince),
+    timeline: paymentTimeline({ payment, checkout, attempts, refunds: payment.refunds, events }),
     events,
     actions: paymentActionsFor(row, checkoutRow),
   };

@@ -2,7 +2,9 @@ import type { FrameCheckout, MbwayPaymentRequest, Payment } from "../../contract
 import { checkMobileNumber } from "../../contract";
 import { ConflictError, InvalidRequestError, NotFoundError } from "../http/api-error";
 import { mbwayDecision } from "../domain/mbway";
+import { isoTimestamp } from "../domain/time";
 import { type CheckoutRow, findCheckout, findWaitingMbway } from "../store/checkouts";
+import type { Db } from "../store/db";
 import { findMerchantById } from "../store/merchants";
 import { findPayment } from "../store/payments";
 import { answerMbwayCharge } from "./charges";
@@ -12,6 +14,7 @@ import { registrationIdFor, storeRegisteredMethod } from "./payment-methods";
 import { frameCheckoutOf, loadOpenableCheckout } from "./frame";
 import type { Merchant } from "./merchants";
 import { getPayment } from "./payments";
+import { type AttemptStep, recordAttempt } from "./payment-attempts";
 import { inTransaction } from "./transaction";
 
 function splitPhone(phone: string): { countryCode: string; national: string } {
@@ -47,13 +50,16 @@ export async function startMbwayPayment(
     ]);
   }
   const expires = Date.now() + ctx.config.MBWAY_TIMEOUT_MS;
-  const changed = await inTransaction(ctx, (tx, after) =>
-    changeCheckout(tx, after, row, {
+  const changed = await inTransaction(ctx, async (tx, after) => {
+    const changes = {
       mbway_phone: `${input.countryCode}#${input.number}`,
       mbway_expires_ms: expires,
       reason: null,
-    }),
-  );
+    };
+    if (!(await changeCheckout(tx, after, row, changes))) return false;
+    await recordAttempt(tx, row, [{ method: "mbway", outcome: "mbwayRequested" }]);
+    return true;
+  });
   if (!changed)
     throw new ConflictError("payment_in_progress", "another payment of this checkout is in progress");
   return frameCheckoutOf(ctx, {
@@ -70,9 +76,11 @@ export async function cancelMbwayPayment(ctx: Ctx, id: string): Promise<FrameChe
   if (row.state !== "PaymentReady" || row.mbway_phone === null) {
     throw new ConflictError("not_waiting", "no MB WAY request is waiting on this checkout");
   }
-  const changed = await inTransaction(ctx, (tx, after) =>
-    changeCheckout(tx, after, row, { mbway_phone: null, mbway_expires_ms: null }),
-  );
+  const changed = await inTransaction(ctx, async (tx, after) => {
+    if (!(await changeCheckout(tx, after, row, { mbway_phone: null, mbway_expires_ms: null }))) return false;
+    await recordAttempt(tx, row, [{ method: "mbway", outcome: "mbwayCancelled" }]);
+    return true;
+  });
   if (!changed) throw new ConflictError("not_waiting", "the MB WAY request was answered meanwhile");
   return frameCheckoutOf(ctx, { ...row, mbway_phone: null, mbway_expires_ms: null });
 }
@@ -90,6 +98,9 @@ async function decide(
   if (row.state !== "PaymentReady" || phone === null) return false;
   const { countryCode, national } = splitPhone(phone);
   const attempts = row.attempts + 1;
+  const at = isoTimestamp();
+  const logAttempt = (step: Omit<AttemptStep, "method">) => (tx: Db) =>
+    recordAttempt(tx, row, [{ method: "mbway", ...step }], at);
   if (decision === "approve") {
     const registrationId = registrationIdFor(row);
     const result = {
@@ -101,9 +112,10 @@ async function decide(
       ctx,
       merchant,
       row,
-      { state: "Success", result },
+      { state: "Success", result, at },
       attempts,
       async (tx) => {
+        await logAttempt({ outcome: "approved" })(tx);
         if (!registrationId) return;
         await storeRegisteredMethod(tx, row, registrationId, {
           code: "MW",
@@ -117,8 +129,14 @@ async function decide(
   }
   if (decision === "timeout") {
     return (
-      (await finishCheckout(ctx, merchant, row, { state: "Expired", reason: "mbway_timeout" }, attempts)) !==
-      undefined
+      (await finishCheckout(
+        ctx,
+        merchant,
+        row,
+        { state: "Expired", reason: "mbway_timeout", at },
+        attempts,
+        logAttempt({ outcome: "timedOut", reason: "mbway_timeout" }),
+      )) !== undefined
     );
   }
   if (attempts >= ctx.config.CHECKOUT_MAX_ATTEMPTS) {
@@ -127,19 +145,23 @@ async function decide(
         ctx,
         merchant,
         row,
-        { state: "Declined", reason: "mbway_declined" },
+        { state: "Declined", reason: "mbway_declined", at },
         attempts,
+        logAttempt({ outcome: "declined", reason: "mbway_declined" }),
       )) !== undefined
     );
   }
-  return inTransaction(ctx, (tx, after) =>
-    changeCheckout(tx, after, row, {
+  return inTransaction(ctx, async (tx, after) => {
+    const changes = {
       attempts,
-      reason: "mbway_declined",
+      reason: "mbway_declined" as const,
       mbway_phone: null,
       mbway_expires_ms: null,
-    }),
-  );
+    };
+    if (!(await changeCheckout(tx, after, row, changes))) return false;
+    await logAttempt({ outcome: "declined", reason: "mbway_declined" })(tx);
+    return true;
+  });
 }
 
 /**

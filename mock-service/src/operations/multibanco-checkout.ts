@@ -12,6 +12,7 @@ import type { Ctx } from "./context";
 import { emitEvent } from "./events";
 import { frameCheckoutOf, loadOpenableCheckout } from "./frame";
 import type { Merchant } from "./merchants";
+import { recordAttempt } from "./payment-attempts";
 import { allocateReference, expireReference } from "./payments";
 
 export function voucherOf(row: CheckoutRow): MultibancoVoucher | undefined {
@@ -57,6 +58,7 @@ export async function requestMultibancoVoucher(ctx: Ctx, id: string): Promise<Fr
       voucher: JSON.stringify(voucher),
     };
     if (!(await changeCheckout(tx, after, row, changes))) return undefined;
+    await recordAttempt(tx, row, [{ method: "multibanco", outcome: "voucherIssued" }], now);
     await transitionPayment(tx, row.payment_id, "pending", {
       entity: merchant.entity,
       reference,

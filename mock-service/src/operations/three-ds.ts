@@ -1,4 +1,4 @@
-import type { ChallengeResult, CheckoutStatus, PaymentOutcome } from "../../contract";
+import type { AuthenticationStep, ChallengeResult, CheckoutStatus, PaymentOutcome } from "../../contract";
 import { ConflictError, NotFoundError } from "../http/api-error";
 import {
   type CheckoutRow,
@@ -12,6 +12,13 @@ import { type OpenChallenge, settleCardAttempt } from "./card-attempts";
 import { presentCheckoutStatus } from "./checkouts";
 import type { Ctx } from "./context";
 import type { Merchant } from "./merchants";
+
+/** How the attempt log records each way a challenge ends. */
+const AUTHENTICATION_ENDS: Record<ChallengeResult | "timeout", AuthenticationStep> = {
+  complete: "challengeCompleted",
+  fail: "challengeFailed",
+  timeout: "challengeTimedOut",
+};
 
 export function openChallengeOf(row: CheckoutRow): OpenChallenge | undefined {
   if (row.state !== "PaymentReady" || row.challenge === null) return undefined;
@@ -39,7 +46,7 @@ export async function answerChallenge(
     result === "complete"
       ? challenge.then
       : { approved: false as const, reason: "authentication_failed" as const };
-  return settleCardAttempt(ctx, merchant, row, challenge.charge, answer);
+  return settleCardAttempt(ctx, merchant, row, challenge.charge, answer, AUTHENTICATION_ENDS[result]);
 }
 
 /** `POST /sandbox/3ds/{paymentId}/complete|fail`: plays the shopper on the issuer's page. */

@@ -123,7 +123,7 @@ export async function listCheckoutRows(
 /**
  * A summary of everything the dashboard shows for a merchant: it changes whenever any of it does
  * (a payment or checkout moves, an event is written, a delivery is attempted or requeued, a customer,
- * stored method or webhook is added or removed). Compared between polls to push live updates.
+ * stored method or webhook is added or removed, the shopper's attempt log grows). Compared between polls to push live updates.
  * Every part is coalesced: one NULL (a sum over no rows) would make the whole text NULL.
  */
 export async function dashboardFingerprint(db: Db, merchantId: string): Promise<string> {
@@ -138,6 +138,7 @@ export async function dashboardFingerprint(db: Db, merchantId: string): Promise<
       || '|' || (select count(*) || '/' || coalesce(max(seq), 0) from customers where merchant_id = ${merchantId})
       || '|' || (select count(*) || '/' || coalesce(max(seq), 0) from payment_methods where merchant_id = ${merchantId})
       || '|' || (select count(*) || '/' || coalesce(sum(deleted), 0) from webhooks where merchant_id = ${merchantId})
+      || '|' || (select coalesce(max(seq), 0) from payment_attempts where merchant_id = ${merchantId})
       as fingerprint
   `.execute(db);
   return row.rows[0]?.fingerprint ?? "";

@@ -8,6 +8,7 @@ import * as initial from "./migrations/001-initial";
 import * as dashboardSessions from "./migrations/002-dashboard-sessions";
 import * as refundsAndCharges from "./migrations/003-refunds-and-charges";
 import * as shopperFlows from "./migrations/004-shopper-flows";
+import * as paymentAttempts from "./migrations/005-payment-attempts";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -23,9 +24,11 @@ const migrations: Record<string, Migration> = {
   "002-dashboard-sessions": dashboardSessions,
   "003-refunds-and-charges": refundsAndCharges,
   "004-shopper-flows": shopperFlows,
+  "005-payment-attempts": paymentAttempts,
 };
 
-const staticProvider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration by name, in order; exported for the tests that upgrade an older database. */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** `file:PATH`, a bare path, or `:memory:`. */
 export function sqlitePath(databaseUrl: string): string {
@@ -64,7 +67,7 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
   // Writes are committed in groups (see group-commit.ts); `durability` tells when they are durable.
   const group = new GroupCommit(sqlite, { syncWal: syncEachCommit ? `${path}-wal` : undefined });
   const db = new Kysely<Database>({ dialect: groupCommitDialect(group) });
-  const { error, results } = await new Migrator({ db, provider: staticProvider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     await db.destroy();

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { AttemptMethod, AttemptResult, AuthenticationStep, DeclineReason } from "../../contract";
 
 export interface MerchantTable {
   id: string;
@@ -122,6 +123,30 @@ export interface CheckoutTable {
   created_at: string;
 }
 
+/**
+ * What one row of the attempt log says happened: a counted attempt's answer, a 3-D Secure step, or
+ * the shopper starting or abandoning an MB WAY request or taking a Multibanco voucher.
+ */
+export type AttemptOutcome =
+  AttemptResult | AuthenticationStep | "mbwayRequested" | "mbwayCancelled" | "voucherIssued";
+
+/**
+ * The attempt log: one row per thing the shopper did, or that happened to it, while paying a checkout
+ * (a card or saved card answered or challenged, a 3-D Secure challenge answered or timed out, an MB
+ * WAY request sent, cancelled or answered, a Multibanco voucher issued). Never card data: the method,
+ * what happened and why.
+ */
+export interface PaymentAttemptTable {
+  seq: Generated<number>;
+  merchant_id: string;
+  payment_id: string;
+  checkout_id: string;
+  at: string;
+  method: AttemptMethod;
+  outcome: AttemptOutcome;
+  reason: DeclineReason | null;
+}
+
 export interface IdempotencyTable {
   merchant_id: string;
   key: string;
@@ -197,4 +222,5 @@ export interface Database {
   dashboard_sessions: DashboardSessionTable;
   refunds: RefundTable;
   charges: ChargeTable;
+  payment_attempts: PaymentAttemptTable;
 }
