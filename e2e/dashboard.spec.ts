@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DECLINED, fillCard, merchantApi, openCheckout, VISA_OK } from "./support/card-checkout";
 import { attachScreenshot, DEMO_URL, expectNoAxeViolations } from "./support/demo-shop";
 import {
   createOtherMerchant,
@@ -115,4 +116,42 @@ test("dashboard: a demo-shop payment appears within a second; simulate Multibanc
   await expect(strangerPage.getByText("No events yet")).toBeVisible();
   await attachScreenshot(strangerPage, testInfo, "dashboard-07-other-merchant-events");
   await stranger.close();
+});
+
+test("dashboard: the shopper's declined card appears in the payment's timeline as it happens, with its reason", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInToDashboard(page, "sk_test_sandbox");
+  // A shopper opens the merchant's checkout in another tab; the dashboard shows its payment.
+  const shop = await context.newPage();
+  const { frame, checkoutId } = await openCheckout(shop);
+  const { paymentId } = (await merchantApi(`/checkouts/${checkoutId}`)) as { paymentId: string };
+  await page.goto(`${DASHBOARD_URL}/payments/${paymentId}`);
+  const timeline = page.getByRole("region", { name: /^(Timeline|Cronologia)$/ }).getByRole("listitem");
+  await expect(timeline).toHaveCount(1);
+  await expect(timeline.first()).toContainText("Created");
+  await markPage(page);
+
+  await fillCard(frame, { number: DECLINED });
+  await frame.getByRole("button", { name: /^Pay/ }).click();
+  await expect(frame.getByRole("alert")).toContainText("declined");
+  await expect(timeline.nth(1)).toContainText("Attempt 1 by card: declined (reason: card_declined)");
+  await expectSamePage(page);
+
+  await frame.getByLabel("Card number").fill(VISA_OK);
+  await frame.getByRole("button", { name: /^Pay/ }).click();
+  await expect(timeline.nth(2)).toContainText("Attempt 2 by card: approved");
+  await expect(timeline.nth(3)).toContainText("Confirmed");
+  await expect(page.locator("dl.facts")).toContainText("Confirmed");
+  await expectSamePage(page);
+  await shop.close();
+  await attachScreenshot(page, testInfo, "dashboard-08-payment-attempts");
+  await expectNoAxeViolations(page, testInfo, "dashboard payment attempts");
+
+  // In Portuguese too.
+  await page.getByLabel("Language").selectOption("pt");
+  await expect(timeline.nth(1)).toContainText("Tentativa 1 com cartão: recusada (motivo: card_declined)");
+  await attachScreenshot(page, testInfo, "dashboard-09-payment-attempts-pt");
+  await expectNoAxeViolations(page, testInfo, "dashboard payment attempts in Portuguese");
 });
