@@ -76,6 +76,19 @@ describe("payment timeline from the attempt log", () => {
     // The checkout's count agrees with the log.
     expect((await shop.status(id)).body.data.attempts).toBe(3);
 
+    // The log holds no card data: no column for it, and the numbers typed appear nowhere.
+    const rows = await svc.ctx.db
+      .selectFrom("payment_attempts")
+      .selectAll()
+      .where("payment_id", "=", paymentId)
+      .execute();
+    expect(rows).toHaveLength(5);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
+      ["at", "checkout_id", "merchant_id", "method", "outcome", "payment_id", "reason", "seq"].sort(),
+    );
+    for (const number of [DECLINED_CARD, CHALLENGE_CARD, VISA_OK])
+      expect(JSON.stringify(rows)).not.toContain(number);
+
     // A refused attempt on the finished checkout writes nothing.
     expect((await shop.payCard(id, VISA_OK)).status).toBe(409);
     expect((await timelineOf(paymentId)).filter((e) => e.kind === "attempt")).toHaveLength(3);
