@@ -1,15 +1,22 @@
 import type { Selectable } from "kysely";
 import type { Db } from "./db";
+import { preparedInsert } from "./prepared";
 import type { PaymentAttemptTable } from "./schema";
 
 export type { AttemptOutcome } from "./schema";
 
 export type PaymentAttemptRow = Selectable<PaymentAttemptTable>;
 
-/** Written inside the transaction of the change it records. */
-export async function insertPaymentAttempt(db: Db, row: Omit<PaymentAttemptRow, "seq">): Promise<void> {
-  await db.insertInto("payment_attempts").values(row).execute();
-}
+/** Written inside the transaction of the change it records (on every shopper attempt: prepared once). */
+export const insertPaymentAttempt = preparedInsert<Omit<PaymentAttemptRow, "seq">>("payment_attempts", {
+  merchant_id: true,
+  payment_id: true,
+  checkout_id: true,
+  at: true,
+  method: true,
+  outcome: true,
+  reason: true,
+});
 
 /** A payment's attempt log, in the order it was written. */
 export async function listPaymentAttempts(
