@@ -49,9 +49,47 @@ describe("the OpenAPI document", () => {
       }
     }
     const refund = doc.paths["/payments/{id}/refunds"].post.responses;
-    expect(Object.keys(refund).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "429"]);
+    expect(Object.keys(refund).sort()).toEqual([
+      "201",
+      "400",
+      "401",
+      "404",
+      "409",
+      "413",
+      "415",
+      "429",
+      "503",
+    ]);
     const checkout = doc.paths["/checkouts"].post.responses;
-    expect(Object.keys(checkout).sort()).toEqual(["201", "400", "401", "404", "409", "413", "415", "429"]);
+    expect(Object.keys(checkout).sort()).toEqual([
+      "201",
+      "400",
+      "401",
+      "404",
+      "409",
+      "413",
+      "415",
+      "429",
+      "503",
+    ]);
+  });
+
+  it("documents 503 on every operation, with its codes, an example of each and Retry-After", () => {
+    for (const { path, method, op } of operations()) {
+      const responses = op.responses as Record<string, { $ref?: string }>;
+      expect(responses["503"], `${method} ${path}`).toEqual({
+        $ref: "#/components/responses/ServiceUnavailable",
+      });
+    }
+    const unavailable = doc.components.responses.ServiceUnavailable;
+    const examples = unavailable.content["application/json"].examples;
+    expect(
+      Object.values(examples).map((e) => (e as { value: { error: { code: string } } }).value.error.code),
+    ).toEqual(["storage_unavailable", "references_exhausted"]);
+    expect(unavailable.headers["Retry-After"].schema).toEqual({ type: "integer", minimum: 1 });
+    expect(
+      doc.components.schemas.Error.examples.map((e: { error: { code: string } }) => e.error.code),
+    ).toContain("storage_unavailable");
   });
 
   it("documents Idempotency-Key on every POST and an example on every request and success answer", () => {

@@ -178,6 +178,11 @@ name(errorEnvelope, {
         details: [{ path: "amount", message: "must be a whole number of cents" }],
       },
     },
+    {
+      date: "2026-11-24T10:15:00.000+00:00",
+      success: false,
+      error: { code: "storage_unavailable", message: "storage is unavailable, try again" },
+    },
   ],
 });
 

@@ -244,6 +244,9 @@ export function completeDocument({ openapiObject }: { openapiObject: Json }): Js
         // An Idempotency-Key reused with another body, or still in flight, answers 409 on any POST.
         ...(method === "post" ? ["409"] : []),
         ...(hasBody ? ["413", "415"] : []),
+        // Every operation reads or writes storage: a commit that fails answers 503 to each request
+        // that wrote, or may have read, what it held.
+        "503",
       ]);
       for (const status of [...statuses].sort()) {
         responses[status] = { $ref: `#/components/responses/${errorResponses[status]?.name}` };

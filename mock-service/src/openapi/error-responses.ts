@@ -5,7 +5,7 @@ type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /**
  * Error answers a route declares beyond those every operation may give (400 for bad input, 401, 413
- * and 415 for bodies, 429): `response: { 201: envelope(refund), ...errors(404, 409) }`. They are
+ * and 415 for bodies, 429, 503): `response: { 201: envelope(refund), ...errors(404, 409) }`. They are
  * checked like any answer, and documented as the shared responses below.
  */
 export function errors(...statuses: ErrorStatus[]): Record<number, typeof errorEnvelope> {
@@ -23,11 +23,17 @@ function example(code: ErrorCode, message: string, details?: { path: string; mes
   };
 }
 
-function response(name: string, description: string, examples: ReturnType<typeof example>[]) {
+function response(
+  name: string,
+  description: string,
+  examples: ReturnType<typeof example>[],
+  headers?: Record<string, object>,
+) {
   return {
     name,
     response: {
       description,
+      ...(headers && { headers }),
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/Error" },
@@ -92,4 +98,22 @@ export const errorResponses: Record<string, { name: string; response: object }> 
   "429": response("TooManyRequests", "Too many requests with this API key in the last minute.", [
     example("rate_limited", "too many requests, retry after 1 minute"),
   ]),
+  "503": response(
+    "ServiceUnavailable",
+    "The service cannot do it right now; nothing was written and the same request may be retried " +
+      "(with the same Idempotency-Key). `storage_unavailable`: the database could not commit or sync " +
+      "(disk full, read-only, I/O error), or a read saw writes whose commit then failed. " +
+      "`references_exhausted`: no free Multibanco reference number was found.",
+    [
+      example("storage_unavailable", "storage is unavailable, try again"),
+      example("references_exhausted", "no free reference number, try again"),
+    ],
+    {
+      "Retry-After": {
+        description: "Seconds to wait before retrying; sent with `storage_unavailable`.",
+        schema: { type: "integer", minimum: 1 },
+        example: 5,
+      },
+    },
+  ),
 };
