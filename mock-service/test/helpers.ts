@@ -167,8 +167,11 @@ export interface ReceivedRequest {
   at: number;
 }
 
-/** What the receiver answers: a status code, optionally after a delay (a slow merchant). */
-export type ReceiverReply = number | { status: number; delayMs?: number };
+/**
+ * What the receiver answers: a status code, optionally after a delay (a slow merchant) or once `until`
+ * resolves (a merchant held until the test lets it answer).
+ */
+export type ReceiverReply = number | { status: number; delayMs?: number; until?: Promise<unknown> };
 
 export interface Receiver {
   port: number;
@@ -222,11 +225,13 @@ export async function startReceiver(options: { port?: number; listening?: boolea
       const index = receiver.at(received.path).length;
       receiver.requests.push(received);
       const answer = receiver.reply(received, index);
-      const { status, delayMs = 0 } = typeof answer === "number" ? { status: answer } : answer;
-      setTimeout(() => {
-        if (res.destroyed) return;
-        res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
-      }, delayMs);
+      const { status, delayMs = 0, until } = typeof answer === "number" ? { status: answer } : answer;
+      void Promise.resolve(until).then(() =>
+        setTimeout(() => {
+          if (res.destroyed) return;
+          res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
+        }, delayMs),
+      );
     });
   });
   if (options.listening ?? true) await receiver.listen();

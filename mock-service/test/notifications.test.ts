@@ -292,22 +292,49 @@ describe("retries", () => {
 
   it("honour a redeliver asked for while the delivery is in flight", async () => {
     const cb = path("inflight-redeliver");
-    rx.reply = (_r, index) => (index === 0 ? { status: 200, delayMs: 200 } : 200);
-    const p = await newReference({ callbackUrl: rx.url(cb) });
-    expect((await pay(payBody(p))).status).toBe(200);
-    await waitFor(() => rx.at(cb).length === 1);
-    const eventId = String(rx.at(cb)[0]?.headers["x-event-id"]);
-    expect((await svc.api("POST", `/events/${eventId}/redeliver`)).status).toBe(202);
-    await waitFor(() => rx.at(cb).length === 2, { what: "the redelivery" });
-    expect(rx.at(cb)[1]?.headers["x-event-id"]).toBe(eventId);
-    const logged = await waitFor(async () => {
-      const e = await readEvent(eventId);
-      return e.deliveries[0]?.state === "succeeded" && e.deliveries[0].attempts.length === 2 ? e : undefined;
-    });
-    expect(logged.deliveries[0]?.attempts.map((a) => a.statusCode)).toEqual([200, 200]);
-    await settle();
-    expect(rx.at(cb)).toHaveLength(2);
-  });
+    // The first answer waits until the redeliver has been accepted, so the redeliver always lands while
+    // that attempt is in flight; the service's timeout is far longer than that wait can take.
+    let answerFirst = () => {};
+    const held = new Promise<void>((resolve) => (answerFirst = resolve));
+    rx.reply = (_r, index) => (index === 0 ? { status: 200, until: held } : 200);
+    const patient = await startTestService({ NOTIFY_TIMEOUT_MS: "600000", NOTIFY_POLL_MS: "200" });
+    try {
+      const created = await patient.api(
+        "POST",
+        "/payments/references",
+        referenceBody({ callbackUrl: rx.url(cb) }),
+      );
+      expect(created.status).toBe(201);
+      const paid = await patient.api("POST", "/sandbox/multibanco/payments", payBody(created.body.data));
+      expect(paid.status).toBe(200);
+      await waitFor(() => rx.at(cb).length === 1, { what: "the first attempt", timeoutMs: 15_000 });
+      const eventId = String(rx.at(cb)[0]?.headers["x-event-id"]);
+      const redeliver = await patient.api("POST", `/events/${eventId}/redeliver`);
+      expect(redeliver.status).toBe(202);
+      // Asked while the first attempt waits for its answer: nothing is recorded yet.
+      expect(redeliver.body.data.deliveries[0].attempts).toEqual([]);
+      answerFirst();
+
+      await waitFor(() => rx.at(cb).length === 2, { what: "the redelivery", timeoutMs: 15_000 });
+      expect(rx.at(cb)[1]?.headers["x-event-id"]).toBe(eventId);
+      const logged = await waitFor(
+        async () => {
+          const res = await patient.api("GET", `/events/${eventId}`);
+          const e = envelope(eventWithDeliveries).parse(res.body).data;
+          return e.deliveries[0]?.state === "succeeded" && e.deliveries[0].attempts.length === 2
+            ? e
+            : undefined;
+        },
+        { what: "both attempts logged", timeoutMs: 15_000 },
+      );
+      expect(logged.deliveries[0]?.attempts.map((a) => a.statusCode)).toEqual([200, 200]);
+      await settle();
+      expect(rx.at(cb)).toHaveLength(2);
+    } finally {
+      answerFirst();
+      await patient.cleanup();
+    }
+  }, 60_000);
 
   it("does not hammer the database while a slow delivery is in flight", async () => {
     const cb = path("slow-inflight");
