@@ -253,6 +253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/3ds/{id}/{answer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play the shopper completing or failing the 3-D Secure challenge on the issuer's page
+         * @description Sandbox only: answers the 3-D Secure challenge open on a checkout's payment, as the shopper would on the issuer's page. `complete` gives the card's own answer (paid, or declined for 4000 0084 0000 1629); `fail` declines the attempt with `authentication_failed`, one of the checkout's 3 attempts. Answers the checkout as `GET /checkouts/{id}` reads it; 409 `no_challenge` when no challenge is open.
+         */
+        post: operations["answerChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -2581,6 +2601,81 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any string of 1 to 255 visible ASCII characters. A retry with the same key and body answers the first answer again (with `Idempotent-Replayed: true`) instead of acting twice; another body answers 409 `idempotency_key_reused`. Keys are kept 24 hours.
+                 * @example order-1042-refund-1
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+                answer: "complete" | "fail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-11-24T10:15:00.000+00:00",
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": "ck_Q4mZ8rT2vX6nB1kL9pWs",
+                     *         "createdAt": "2026-11-24 10:15:00",
+                     *         "checkoutUrl": "https://sandbox.example/embed/ck_Q4mZ8rT2vX6nB1kL9pWs?page_layout=embed",
+                     *         "paymentId": "pay_7Hq2LmX9vR4tB8nK3cWz",
+                     *         "amount": 2500,
+                     *         "currency": "EUR",
+                     *         "code": "ORD-1042",
+                     *         "summary": "Two mugs",
+                     *         "language": "EN",
+                     *         "paymentMethods": [
+                     *           "CC",
+                     *           "MW"
+                     *         ],
+                     *         "createRegistration": true,
+                     *         "attempts": 1,
+                     *         "expiresAt": "2026-11-24T10:45:00.000+00:00",
+                     *         "stateDetails": {
+                     *           "state": "Success",
+                     *           "timestamp": "2026-11-24T10:16:30.000+00:00"
+                     *         },
+                     *         "result": {
+                     *           "paymentMethodCode": "CC",
+                     *           "brand": "Visa",
+                     *           "last4Digits": "4242",
+                     *           "registrationId": "8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date-time */
+                        date: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CheckoutStatus"];
                     };
                 };
             };

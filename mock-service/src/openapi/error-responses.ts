@@ -83,6 +83,7 @@ export const errorResponses: Record<string, { name: string; response: object }> 
     example("idempotency_key_reused", "this Idempotency-Key was used with another request", [
       { path: "headers.idempotency-key", message: "was used with a different request body" },
     ]),
+    example("no_challenge", "no 3-D Secure challenge is open for this payment"),
   ]),
   "413": response("PayloadTooLarge", "The body is larger than 100 KB.", [
     example("payload_too_large", "the body exceeds 100 KB"),

@@ -52,9 +52,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
     {
       schema: {
         tags: ["Sandbox"],
+        operationId: "answerChallenge",
         summary: "Play the shopper completing or failing the 3-D Secure challenge on the issuer's page",
+        description:
+          "Sandbox only: answers the 3-D Secure challenge open on a checkout's payment, as the shopper would on the " +
+          "issuer's page. `complete` gives the card's own answer (paid, or declined for 4000 0084 0000 1629); " +
+          "`fail` declines the attempt with `authentication_failed`, one of the checkout's 3 attempts. Answers the " +
+          "checkout as `GET /checkouts/{id}` reads it; 409 `no_challenge` when no challenge is open.",
         params: paymentIdParam.extend({ answer: z.enum(["complete", "fail"]) }),
-        response: { 200: envelope(checkoutStatus) },
+        response: { 200: envelope(checkoutStatus), ...errors(404, 409) },
       },
     },
     async (request) =>
