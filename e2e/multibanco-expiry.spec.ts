@@ -50,7 +50,7 @@ test("a voucher expiring on screen shows the expiry, then the action URL with ?i
   // Nobody pays it: the sweep expires the reference and the stream brings the checkout's end.
   await expect(frame.getByRole("heading", { name: "Checkout expired" })).toBeVisible(EXPIRY_WAIT);
   await expect(frame.getByRole("alert")).toHaveText(
-    "This checkout has expired. Go back to the shop and start again.",
+    "The Multibanco reference expired before it was paid. Go back to the shop and start again.",
   );
   // The voucher is gone: nothing left to pay or copy.
   await expect(frame.getByRole("heading", { name: "Multibanco payment details" })).toHaveCount(0);

@@ -204,9 +204,10 @@ function renderOutcome(outcome: PaymentOutcome, checkout: FrameCheckout, t: Tran
     );
   }
   const expired = outcome.state === "Expired";
+  const expiredKey = voucher ? "voucherExpiredText" : "expiredText";
   return (
     <StatusScreen tone="error" title={t(expired ? "expiredTitle" : "declinedTitle")} focus>
-      <p role="alert">{t(expired && !outcome.reason ? "expiredText" : declineMessageKey(outcome.reason))}</p>
+      <p role="alert">{t(expired && !outcome.reason ? expiredKey : declineMessageKey(outcome.reason))}</p>
       {redirecting}
     </StatusScreen>
   );
@@ -223,7 +224,7 @@ function renderCheckout(checkout: FrameCheckout, t: Translator["t"], handlers: H
     case "Expired":
       return (
         <StatusScreen tone="info" title={t("expiredTitle")}>
-          <p>{t("expiredText")}</p>
+          <p>{t(checkout.multibanco ? "voucherExpiredText" : "expiredText")}</p>
         </StatusScreen>
       );
     case "Declined":

@@ -39,6 +39,7 @@ export const es: Messages = {
   unknownText: "Este pago no existe. Vuelve a la tienda y empieza de nuevo.",
   expiredTitle: "Pago caducado",
   expiredText: "Este pago ha caducado. Vuelve a la tienda y empieza de nuevo.",
+  voucherExpiredText: "La referencia Multibanco caducó sin pagarse. Vuelve a la tienda y empieza de nuevo.",
   alreadyPaidTitle: "Ya pagado",
   alreadyPaidText: "Este pago ya se ha realizado.",
   closedText: "Este pago ya no se puede realizar.",

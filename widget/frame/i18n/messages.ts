@@ -41,6 +41,8 @@ export interface Messages {
   unknownText: string;
   expiredTitle: string;
   expiredText: string;
+  /** A Multibanco voucher the shopper saw expired unpaid. */
+  voucherExpiredText: string;
   alreadyPaidTitle: string;
   alreadyPaidText: string;
   closedText: string;

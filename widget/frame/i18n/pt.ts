@@ -39,6 +39,7 @@ export const pt: Messages = {
   unknownText: "Este checkout não existe. Volte à loja e comece de novo.",
   expiredTitle: "Checkout expirado",
   expiredText: "Este checkout expirou. Volte à loja e comece de novo.",
+  voucherExpiredText: "A referência Multibanco expirou sem ser paga. Volte à loja e comece de novo.",
   alreadyPaidTitle: "Já pago",
   alreadyPaidText: "Este checkout já foi pago.",
   closedText: "Este checkout já não pode ser pago.",
