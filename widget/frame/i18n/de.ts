@@ -39,7 +39,8 @@ export const de: Messages = {
   unknownText: "Diese Zahlung existiert nicht. Kehren Sie zum Shop zurück und beginnen Sie erneut.",
   expiredTitle: "Zahlung abgelaufen",
   expiredText: "Diese Zahlung ist abgelaufen. Kehren Sie zum Shop zurück und beginnen Sie erneut.",
-  voucherExpiredText: "Die Multibanco-Referenz ist abgelaufen, ohne bezahlt zu werden. Kehren Sie zum Shop zurück und beginnen Sie erneut.",
+  voucherExpiredText:
+    "Die Multibanco-Referenz ist abgelaufen, ohne bezahlt zu werden. Kehren Sie zum Shop zurück und beginnen Sie erneut.",
   alreadyPaidTitle: "Bereits bezahlt",
   alreadyPaidText: "Diese Zahlung wurde bereits ausgeführt.",
   closedText: "Diese Zahlung kann nicht mehr ausgeführt werden.",

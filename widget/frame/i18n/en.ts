@@ -39,7 +39,8 @@ export const en: Messages = {
   unknownText: "This checkout does not exist. Go back to the shop and start again.",
   expiredTitle: "Checkout expired",
   expiredText: "This checkout has expired. Go back to the shop and start again.",
-  voucherExpiredText: "The Multibanco reference expired before it was paid. Go back to the shop and start again.",
+  voucherExpiredText:
+    "The Multibanco reference expired before it was paid. Go back to the shop and start again.",
   alreadyPaidTitle: "Already paid",
   alreadyPaidText: "This checkout has already been paid.",
   closedText: "This checkout can no longer be paid.",

@@ -39,7 +39,8 @@ export const fr: Messages = {
   unknownText: "Ce paiement n’existe pas. Retournez à la boutique et recommencez.",
   expiredTitle: "Paiement expiré",
   expiredText: "Ce paiement a expiré. Retournez à la boutique et recommencez.",
-  voucherExpiredText: "La référence Multibanco a expiré sans être payée. Retournez à la boutique et recommencez.",
+  voucherExpiredText:
+    "La référence Multibanco a expiré sans être payée. Retournez à la boutique et recommencez.",
   alreadyPaidTitle: "Déjà payé",
   alreadyPaidText: "Ce paiement a déjà été effectué.",
   closedText: "Ce paiement ne peut plus être effectué.",
