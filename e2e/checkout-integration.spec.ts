@@ -107,8 +107,12 @@ test("events: ready, brand, a decline's error, and a cancelled complete keeps th
     state: "Success",
     redirectUrl: `${SHOP}/done?id=${checkout.id}`,
   });
-  // Cancelled: the shop's page stays; nothing of the card ever reached it.
+  // Cancelled: the shop's page stays, and the frame no longer says it is taking the shopper back;
+  // nothing of the card ever reached the page.
   await expect(page.getByRole("heading", { name: "Pay for your order" })).toBeVisible();
+  const frame = page.locator("form.paymentWidgets iframe").contentFrame();
+  await expect(frame.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(frame.getByText("Taking you back to the shop…")).toHaveCount(0);
   expect(page.url()).toContain("/pay/");
   expect(JSON.stringify(seen)).not.toMatch(/4000|5555|0002|4444/);
   expect(optionsCode).toEqual([]);
@@ -128,6 +132,35 @@ test("events: a decline in the MB WAY app is reported with its reason", async ({
       message: "Payment declined in the MB WAY app.",
     });
   expect(JSON.stringify(await events(page))).not.toContain("922222222");
+});
+
+test("events: a Multibanco voucher left to pay completes as Pending, with no error; reloaded, it is ready", async ({
+  page,
+}) => {
+  const checkout = await createCheckout({ method: "MB" });
+  const html = checkoutPage(checkout.checkoutUrl, "", RECORD_EVENTS);
+  await openPage(page, html);
+  await page.evaluate(() => ((window as unknown as { cancelComplete: boolean }).cancelComplete = true));
+  await sandboxCheckout(page).chooseMultibanco();
+
+  // The shopper reloads the page: the same voucher, a usable form, no "could not be loaded".
+  const errors = consoleLines(page, "error");
+  await page.reload();
+  await page.evaluate(() => ((window as unknown as { cancelComplete: boolean }).cancelComplete = true));
+  const frame = page.locator("form.paymentWidgets iframe").contentFrame();
+  await expect(frame.getByRole("button", { name: "Continue" })).toBeVisible();
+  await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(["checkout:ready"]);
+  expect(errors).toEqual([]);
+
+  await frame.getByRole("button", { name: "Continue" }).click();
+  await expect.poll(async () => (await events(page)).map((e) => e.type)).toContain("checkout:complete");
+  const seen = await events(page);
+  expect(seen.find((e) => e.type === "checkout:complete")?.detail).toEqual({
+    checkoutId: checkout.id,
+    state: "Pending",
+    redirectUrl: `${SHOP}/done?id=${checkout.id}`,
+  });
+  expect(seen.filter((e) => e.type === "checkout:error")).toEqual([]);
 });
 
 test("wpwlOptions: a COPYandPAY page keeps its locale, onReady and onError", async ({ page }) => {

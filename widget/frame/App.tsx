@@ -9,12 +9,12 @@ import { PaymentMethods } from "./methods/PaymentMethods";
 import { offeredMethods } from "./methods/registry";
 import { merchantOptions } from "./options/merchant-options";
 import type { ParentChannel } from "./parent/parent-channel";
-import { outcomeOf } from "./shared/checkout-outcome";
+import { isDecline, outcomeOf } from "./shared/checkout-outcome";
 import { declineMessageKey } from "./shared/decline-message";
 import { LiveRegion } from "./shared/LiveRegion";
 import { Loading } from "./shared/Loading";
 import { StatusScreen } from "./shared/StatusScreen";
-import { useSignal, useSignalValue } from "./utils/signals";
+import { type ReadonlySignal, signal, useSignal, useSignalValue } from "./utils/signals";
 
 export interface AppProps {
   /** The frame API of the checkout this frame shows. */
@@ -26,6 +26,8 @@ export interface AppProps {
   initial?: LoadResult | undefined;
   /** The checkout's catalog, already loaded for the first render. */
   translator?: Translator | undefined;
+  /** True once the merchant's page cancelled the redirect after a final state: it stays. */
+  pageStays?: ReadonlySignal<boolean>;
 }
 
 type View =
@@ -46,11 +48,21 @@ const viewOf = (result: LoadResult): View =>
 const languageOf = (result: LoadResult, pageLanguage: string | undefined) =>
   (result.kind === "checkout" && result.checkout.language) || pageLanguage;
 
-export function App({ client, channel, initialLanguage, initial, translator: first }: AppProps) {
+const NEVER_STAYS = signal(false);
+
+export function App({
+  client,
+  channel,
+  initialLanguage,
+  initial,
+  translator: first,
+  pageStays = NEVER_STAYS,
+}: AppProps) {
   const view = useSignal<View>(initial ? viewOf(initial) : { kind: "loading" });
   const i18n = useSignal<Translator>(first ?? untranslated);
   // While a method waits outside the form (MB WAY's app), it follows the checkout itself.
   const methodWaiting = useSignal(false);
+  const stays = useSignalValue(pageStays);
 
   const load = async () => {
     // The page's lang (from the service) lets the catalog load alongside the checkout itself.
@@ -107,7 +119,8 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
     if (locale && translator.language !== locale) return;
     if (current.kind === "loading") return;
     announced.current = true;
-    if (current.kind === "ready" && current.checkout.state === "PaymentReady") {
+    // A Multibanco voucher waiting to be paid (Pending) is shown in the form as usable as ever.
+    if (current.kind === "ready" && /^(PaymentReady|Pending)$/.test(current.checkout.state)) {
       return channel.send({ type: "ready" });
     }
     const unknown = current.kind === "failed" && isUnknownCheckout(current.failure);
@@ -122,7 +135,7 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
 
   // A decline's reason and text go to the merchant's page (checkout:error); never anything of the card.
   const reportDecline = (outcome: PaymentOutcome) => {
-    if (outcome.approved || outcome.state === "Expired") return;
+    if (!isDecline(outcome)) return;
     const message = translator.t(declineMessageKey(outcome.reason));
     channel.send({ type: "error", code: outcome.reason ?? "card_declined", message });
   };
@@ -142,7 +155,7 @@ export function App({ client, channel, initialLanguage, initial, translator: fir
     <I18nContext.Provider value={translator}>
       <div class="frame">
         <LiveRegion />
-        {renderView(view.value, translator.t, {
+        {renderView(view.value, translator.t, stays, {
           client: reporting,
           onFinal: finish,
           // Shown afresh from what the service says now (the forms start over).
@@ -164,7 +177,7 @@ interface Handlers {
   onWaitingChange: (waiting: boolean) => void;
 }
 
-function renderView(view: View, t: Translator["t"], handlers: Handlers) {
+function renderView(view: View, t: Translator["t"], pageStays: boolean, handlers: Handlers) {
   switch (view.kind) {
     case "loading":
       return <Loading />;
@@ -177,14 +190,19 @@ function renderView(view: View, t: Translator["t"], handlers: Handlers) {
         <StatusScreen tone="error" title={t("loadFailed")} />
       );
     case "finished":
-      return renderOutcome(view.outcome, view.checkout, t);
+      return renderOutcome(view.outcome, view.checkout, t, pageStays);
     case "ready":
       return renderCheckout(view.checkout, t, handlers);
   }
 }
 
-function renderOutcome(outcome: PaymentOutcome, checkout: FrameCheckout, t: Translator["t"]) {
-  const redirecting = outcome.redirectUrl && <p>{t("redirecting")}</p>;
+function renderOutcome(
+  outcome: PaymentOutcome,
+  checkout: FrameCheckout,
+  t: Translator["t"],
+  pageStays: boolean,
+) {
+  const redirecting = outcome.redirectUrl && !pageStays && <p>{t("redirecting")}</p>;
   const voucher = checkout.multibanco;
   if (outcome.state === "Pending" && voucher) {
     // Multibanco: the shopper goes back to the shop; the reference is paid later.

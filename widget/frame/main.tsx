@@ -7,12 +7,18 @@ import { loadTranslator } from "./i18n/i18n";
 import { receiveOptions } from "./options/merchant-options";
 import { reportTo } from "./parent/parent-report";
 import { connectParent, parentOriginFromHash, reportSize } from "./parent/parent-channel";
+import { signal } from "./utils/signals";
 
 // The page is served at /checkout-frame/<checkoutId>; the loader puts the parent's origin in the hash.
 const checkoutId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
-const channel = connectParent(parentOriginFromHash(location.hash), window, (options) => {
-  void receiveOptions(options);
-});
+// The merchant's page may cancel the redirect after a final state (a single-page app routes itself).
+const pageStays = signal(false);
+const channel = connectParent(
+  parentOriginFromHash(location.hash),
+  window,
+  (options) => void receiveOptions(options),
+  () => (pageStays.value = true),
+);
 reportTo(channel);
 // The service embeds the checkout in the page, and its language's catalog: one render.
 const initial = readInitialData(checkoutId);
@@ -28,6 +34,7 @@ if (root) {
         initialLanguage={document.documentElement.lang}
         initial={initial}
         translator={translator}
+        pageStays={pageStays}
       />,
       root,
     );

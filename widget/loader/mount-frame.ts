@@ -1,7 +1,13 @@
 import type { ErrorCode } from "../../mock-service/contract/errors";
 import type { CardBrandName } from "../embed-api/checkout.mjs";
 import { httpUrl } from "../shared/http-url";
-import { type FrameMessage, type HelloMessage, isProtocolMessage, MESSAGE_SOURCE } from "../shared/messages";
+import {
+  type FrameMessage,
+  type HelloMessage,
+  isProtocolMessage,
+  MESSAGE_SOURCE,
+  type StayMessage,
+} from "../shared/messages";
 import { localeOf, type RawOptions } from "../shared/options";
 import { emit } from "./checkout-events";
 import { diagnose, type Symptom } from "./diagnose";
@@ -115,7 +121,10 @@ export function mountFrame(host: HTMLElement, target: ScriptTarget, options: Raw
       case "done": {
         const url = httpUrl(message.redirectUrl);
         const detail = { checkoutId, state: String(message.state), redirectUrl: url ? url.href : null };
-        if (emit(host, "checkout:complete", detail) && url) location.assign(url.href);
+        if (!emit(host, "checkout:complete", detail)) {
+          const stay: StayMessage = { source: MESSAGE_SOURCE, type: "stay" };
+          iframe.contentWindow?.postMessage(stay, target.origin);
+        } else if (url) location.assign(url.href);
         break;
       }
     }

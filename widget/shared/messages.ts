@@ -17,6 +17,15 @@ export interface HelloMessage {
   options?: RawOptions;
 }
 
+/**
+ * Loader → frame, after a `done` whose `checkout:complete` the page cancelled: the page stays where it
+ * is (a single-page app routes by itself), so the frame no longer says it is taking the shopper back.
+ */
+export interface StayMessage {
+  source: typeof MESSAGE_SOURCE;
+  type: "stay";
+}
+
 /** Frame → loader. */
 export type FramePayload =
   | { type: "size"; height: number }

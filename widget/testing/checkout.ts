@@ -126,10 +126,14 @@ export function sandboxCheckout(scope: Page | Locator): SandboxCheckout {
   const frame = scope.locator('iframe[src*="/checkout-frame/"]').contentFrame();
   const payButton = frame.getByRole("button", { name: named("pay") });
 
+  const multibancoGet = frame.getByRole("button", { name: named("multibancoGet") });
+  const voucherEntity = frame.getByRole("term").filter({ hasText: named("entity") });
+
   /** Opens a method's tab when the checkout offers several (one method has no tabs). */
   async function chooseMethod(key: "methodCard" | "methodMbway" | "methodMultibanco"): Promise<void> {
     const tabs = frame.getByRole("tab");
-    await expect(payButton.or(tabs).first()).toBeVisible();
+    // The form is there: a pay button, the tabs, or Multibanco alone (its button, or its voucher).
+    await expect(payButton.or(tabs).or(multibancoGet).or(voucherEntity).first()).toBeVisible();
     if ((await tabs.count()) > 0) await frame.getByRole("tab", { name: named(key) }).click();
   }
 
@@ -187,10 +191,8 @@ export function sandboxCheckout(scope: Page | Locator): SandboxCheckout {
 
     async chooseMultibanco() {
       await chooseMethod("methodMultibanco");
-      const get = frame.getByRole("button", { name: named("multibancoGet") });
-      const entity = frame.getByRole("term").filter({ hasText: named("entity") });
-      await expect(get.or(entity).first()).toBeVisible();
-      if (await get.isVisible()) await get.click(); // a voucher already shown (a reload) stays
+      await expect(multibancoGet.or(voucherEntity).first()).toBeVisible();
+      if (await multibancoGet.isVisible()) await multibancoGet.click(); // a voucher shown (a reload) stays
       // Each value is the definition after its term, before its copy button.
       const value = async (key: "entity" | "reference" | "amount") => {
         const term = frame.getByRole("term").filter({ hasText: named(key) });

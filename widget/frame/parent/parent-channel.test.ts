@@ -67,3 +67,18 @@ it("stays silent without a parent origin", () => {
   connectParent(undefined, win).send({ type: "size", height: 1 });
   expect(parent.postMessage).not.toHaveBeenCalled();
 });
+
+it("hears that the page stays only from its parent, after the hello", () => {
+  const { win, parent, receive } = fakeWindow();
+  const onStay = vi.fn();
+  connectParent("https://shop.example", win, () => {}, onStay);
+  receive({ source: MESSAGE_SOURCE, type: "stay" }, "https://shop.example", parent);
+  expect(onStay).not.toHaveBeenCalled(); // before the hello: not yet a parent it trusts
+
+  receive({ source: MESSAGE_SOURCE, type: "hello" }, "https://shop.example", parent);
+  receive({ source: MESSAGE_SOURCE, type: "stay" }, "https://evil.example", parent);
+  receive({ source: MESSAGE_SOURCE, type: "stay" }, "https://shop.example", {});
+  expect(onStay).not.toHaveBeenCalled();
+  receive({ source: MESSAGE_SOURCE, type: "stay" }, "https://shop.example", parent);
+  expect(onStay).toHaveBeenCalledTimes(1);
+});

@@ -24,12 +24,14 @@ export function parentOriginFromHash(hash: string): string | undefined {
 
 /**
  * `onHello` receives the merchant's options from the hello (unchecked: see `receiveOptions`); the
- * frame answers `connected` at once, so the loader knows its load was not refused.
+ * frame answers `connected` at once, so the loader knows its load was not refused. `onStay` hears
+ * that the page cancelled the redirect after a final state.
  */
 export function connectParent(
   parentOrigin: string | undefined,
   win: Window = window,
   onHello: (options: unknown) => void = () => {},
+  onStay: () => void = () => {},
 ): ParentChannel {
   const parent = win.parent;
   let ready = false;
@@ -39,8 +41,9 @@ export function connectParent(
 
   if (parentOrigin && parent !== win) {
     win.addEventListener("message", (event) => {
-      if (ready || event.origin !== parentOrigin || event.source !== parent) return;
-      if (!isProtocolMessage(event.data) || event.data.type !== "hello") return;
+      if (event.origin !== parentOrigin || event.source !== parent || !isProtocolMessage(event.data)) return;
+      if (ready) return event.data.type === "stay" && onStay();
+      if (event.data.type !== "hello") return;
       ready = true;
       post({ type: "connected" });
       onHello((event.data as { options?: unknown }).options);

@@ -10,3 +10,12 @@ export function outcomeOf(checkout: FrameCheckout): PaymentOutcome {
     redirectUrl: checkout.redirectUrl,
   };
 }
+
+/**
+ * Whether an outcome is a decline the merchant's page hears of (`checkout:error`): a final one, or one
+ * that leaves attempts. Not a challenge asked for, a voucher left to pay (Pending), nor an expiry.
+ */
+export function isDecline(outcome: PaymentOutcome): boolean {
+  if (outcome.approved || outcome.challenge) return false;
+  return outcome.state === "Declined" || (outcome.state === "PaymentReady" && !!outcome.reason);
+}
