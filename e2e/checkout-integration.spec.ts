@@ -226,6 +226,26 @@ test("an unknown checkout keeps the frame's own message, and the console names t
   await expect.poll(() => errors.join("\n")).toContain("checkout ck_UnknownUnknown000000 is unknown");
 });
 
+test("a mistyped checkout URL in the script says so in the form, the console and checkout:error", async ({
+  page,
+}) => {
+  const errors = consoleLines(page, "error");
+  await openPage(page, checkoutPage(`${SERVICE}/embed/ck_tooShort`, 'data-locale="pt"', RECORD_EVENTS));
+  await expect(page.getByRole("alert")).toHaveText("Não foi possível carregar o formulário de pagamento.");
+  expect(await events(page)).toEqual([
+    {
+      type: "checkout:error",
+      detail: {
+        checkoutId: "ck_tooShort",
+        code: "frame_unavailable",
+        message: "load this script from the checkoutUrl returned when the checkout was created",
+      },
+      target: "FORM",
+    },
+  ]);
+  expect(errors.join("\n")).toContain("load this script from the checkoutUrl returned");
+});
+
 test("mount API: a single-page app mounts, unmounts and mounts again, and routes by itself", async ({
   page,
 }) => {
