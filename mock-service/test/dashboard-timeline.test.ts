@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMerchant } from "../src/operations/merchants";
+import { type CardCharge, settleCardAttempt } from "../src/operations/card-attempts";
 import { sweepTimedOutChallenges } from "../src/operations/three-ds";
+import { findCheckoutById } from "../src/store/checkouts";
+import { findMerchantByKeyHash, hashApiKey } from "../src/store/merchants";
 import { listPaymentAttempts } from "../src/store/payment-attempts";
 import { type DashboardClient, signIn } from "./dashboard-helpers";
 import { SANDBOX_KEY, sleep, startTestService, type TestService } from "./helpers";
@@ -100,15 +103,41 @@ describe("payment timeline from the attempt log", () => {
     expect(await listPaymentAttempts(svc.ctx.db, otherMerchantId, paymentId)).toEqual([]);
   });
 
-  it("two attempts at the same moment: the one that loses the race leaves no trace in the log", async () => {
+  it("an attempt that loses the race for the checkout leaves no trace in the log", async () => {
+    // Two requests that read the same checkout row: the second one's compare-and-set must fail, and
+    // its transaction (which still commits: a lost race is an answer, not a throw) must log nothing.
     const shop = shopper(svc);
-    const { id, paymentId } = await shop.checkout();
-    const answers = await Promise.all([shop.payCard(id, DECLINED_CARD), shop.payCard(id, DECLINED_CARD)]);
-    const applied = answers.filter((a) => a.status === 200).length;
-    expect(applied).toBeGreaterThanOrEqual(1);
-    const attempts = (await timelineOf(paymentId)).filter((e) => e.kind === "attempt");
-    expect(attempts).toHaveLength((await shop.status(id)).body.data.attempts);
-    expect(attempts).toHaveLength(applied);
+    const merchant = await findMerchantByKeyHash(svc.ctx.db, hashApiKey(SANDBOX_KEY));
+    if (!merchant) throw new Error("no sandbox merchant");
+    const charge: CardCharge = {
+      brand: "visa",
+      last4: "0002",
+      holder: "Ada Lovelace",
+      expiryMonth: "12",
+      expiryYear: "2034",
+      profile: { threeDS: null, storedDeclineReason: null },
+    };
+    const declined = { approved: false as const, reason: "card_declined" as const };
+
+    const retryable = await shop.checkout();
+    const stale = await findCheckoutById(svc.ctx.db, retryable.id);
+    if (!stale) throw new Error("no checkout");
+    await settleCardAttempt(svc.ctx, merchant, stale, charge, declined);
+    await expect(settleCardAttempt(svc.ctx, merchant, stale, charge, declined)).rejects.toMatchObject({
+      code: "payment_in_progress",
+    });
+    const logged = await listPaymentAttempts(svc.ctx.db, merchant.id, retryable.paymentId);
+    expect(logged.map((row) => [row.outcome, row.reason])).toEqual([["declined", "card_declined"]]);
+
+    const paid = await shop.checkout();
+    const before = await findCheckoutById(svc.ctx.db, paid.id);
+    if (!before) throw new Error("no checkout");
+    await settleCardAttempt(svc.ctx, merchant, before, charge, { approved: true });
+    await expect(settleCardAttempt(svc.ctx, merchant, before, charge, declined)).rejects.toMatchObject({
+      code: "payment_in_progress",
+    });
+    const once = await listPaymentAttempts(svc.ctx.db, merchant.id, paid.paymentId);
+    expect(once.map((row) => row.outcome)).toEqual(["approved"]);
   });
 
   it("a completed challenge with a saved card, then each refund", async () => {
