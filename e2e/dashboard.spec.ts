@@ -8,6 +8,7 @@ import {
   markPage,
   signInToDashboard,
 } from "./support/dashboard";
+import { idsOf, openMerchantPage } from "./support/shopper-flows";
 
 test("dashboard: a demo-shop payment appears within a second; simulate Multibanco and watch state and notification arrive; redeliver", async ({
   page,
@@ -154,4 +155,32 @@ test("dashboard: the shopper's declined card appears in the payment's timeline a
   await expect(timeline.nth(1)).toContainText("Tentativa 1 com cartão: recusada (motivo: card_declined)");
   await attachScreenshot(page, testInfo, "dashboard-09-payment-attempts-pt");
   await expectNoAxeViolations(page, testInfo, "dashboard payment attempts in Portuguese");
+});
+
+test("dashboard: a checkout's Multibanco voucher can be paid from its payment page, and the shopper's frame follows", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInToDashboard(page, "sk_test_sandbox");
+  // A shopper takes the Multibanco voucher of a checkout in another tab.
+  const shop = await context.newPage();
+  const frame = await openMerchantPage(shop, "method=MB&amount=2590");
+  await frame.getByRole("button", { name: "Get the Multibanco reference" }).click();
+  await expect(frame.getByRole("heading", { name: "Multibanco payment details" })).toBeFocused();
+  const { paymentId } = await idsOf(shop);
+
+  await page.goto(`${DASHBOARD_URL}/payments/${paymentId}`);
+  const facts = page.locator("dl.facts");
+  await expect(facts).toContainText("Pending");
+  await expect(facts).toContainText("Multibanco");
+  await expect(page.getByRole("button", { name: "Expire the reference now" })).toBeVisible();
+  await markPage(page);
+  await page.getByRole("button", { name: "Simulate the Multibanco payment" }).click();
+  await expect(facts).toContainText("Confirmed");
+  await expect(page.getByRole("button", { name: "Simulate the Multibanco payment" })).toBeHidden();
+  await expect(frame.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expectSamePage(page);
+  await attachScreenshot(page, testInfo, "dashboard-10-voucher-paid");
+  await expectNoAxeViolations(page, testInfo, "dashboard voucher paid");
+  await shop.close();
 });

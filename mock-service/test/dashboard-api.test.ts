@@ -146,6 +146,49 @@ describe("dashboard payments", () => {
     expect(pay.body.error.code).toBe("reference_expired");
   });
 
+  it("simulates the payment of a checkout's Multibanco voucher: the checkout succeeds and both events go out", async () => {
+    const shop = shopper(svc);
+    const { id, paymentId } = await shop.checkout({ amount: 2600, paymentMethod: { code: "MB" } });
+    expect((await mine.call("GET", `/dashboard/api/payments/${paymentId}`)).body.data.actions).toEqual([]);
+    expect((await shop.voucher(id)).status).toBe(200);
+    const before = await mine.call("GET", `/dashboard/api/payments/${paymentId}`);
+    expect(before.body.data.actions).toEqual(["simulateMultibanco", "expireReference"]);
+
+    const done = await mine.call("POST", `/dashboard/api/payments/${paymentId}/actions/simulateMultibanco`);
+    expect(done.status).toBe(200);
+    expect(done.body.data.payment.stateDetails.state).toBe("confirmed");
+    expect(done.body.data.checkout.stateDetails.state).toBe("Success");
+    expect(done.body.data.checkout.result).toEqual({ paymentMethodCode: "MB" });
+    expect(done.body.data.events.map((e: { type: string }) => e.type).sort()).toEqual([
+      "checkout.completed",
+      "payment.confirmed",
+    ]);
+    expect(done.body.data.actions).toEqual([]);
+    expect((await shop.status(id)).body.data.stateDetails.state).toBe("Success");
+  });
+
+  it("expires a checkout's Multibanco voucher now: the checkout expires with it, as the sweep makes it", async () => {
+    const shop = shopper(svc);
+    const { id, paymentId } = await shop.checkout({ amount: 2700, paymentMethod: { code: "MB" } });
+    const voucher = (await shop.voucher(id)).body.data.multibanco;
+    const res = await mine.call("POST", `/dashboard/api/payments/${paymentId}/actions/expireReference`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.payment.stateDetails.state).toBe("expired");
+    expect(res.body.data.checkout.stateDetails.state).toBe("Expired");
+    expect(res.body.data.events.map((e: { type: string }) => e.type).sort()).toEqual([
+      "checkout.failed",
+      "payment.expired",
+    ]);
+    expect(res.body.data.actions).toEqual([]);
+    expect((await shop.status(id)).body.data.stateDetails.state).toBe("Expired");
+    expect((await shop.frameCheckout(id)).body.data.state).toBe("Expired");
+    // The bank network no longer takes it.
+    const { entity, reference, amount } = voucher;
+    const paid = await svc.api("POST", "/sandbox/multibanco/payments", { entity, reference, amount });
+    expect(paid.status).toBe(409);
+    expect(paid.body.error.code).toBe("reference_expired");
+  });
+
   it("approves a waiting MB WAY request, offered only while it waits", async () => {
     const created = await svc.api("POST", "/checkouts", embedCheckoutBody({ payment: { amount: 900 } }));
     const { id, paymentId } = created.body.data as { id: string; paymentId: string };
