@@ -184,3 +184,25 @@ test("dashboard: a checkout's Multibanco voucher can be paid from its payment pa
   await expectNoAxeViolations(page, testInfo, "dashboard voucher paid");
   await shop.close();
 });
+
+test("dashboard: the sign-in page loads without a console error or a failed request, before and after signing out", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(DASHBOARD_URL);
+  await expect(page.getByRole("heading", { name: "Sign in to the sandbox dashboard" })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  await signInToDashboard(page, "sk_test_sandbox");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the sandbox dashboard" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Sign in to the sandbox dashboard" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
