@@ -126,18 +126,27 @@ test("dashboard: the shopper's declined card appears in the payment's timeline a
   await signInToDashboard(page, "sk_test_sandbox");
   // A shopper opens the merchant's checkout in another tab; the dashboard shows its payment.
   const shop = await context.newPage();
-  const { frame, checkoutId } = await openCheckout(shop);
+  // Without a method code: the frame offers card, MB WAY and Multibanco.
+  const { frame, checkoutId } = await openCheckout(shop, "method=any");
   const { paymentId } = (await merchantApi(`/checkouts/${checkoutId}`)) as { paymentId: string };
   await page.goto(`${DASHBOARD_URL}/payments/${paymentId}`);
   const timeline = page.getByRole("region", { name: /^(Timeline|Cronologia)$/ }).getByRole("listitem");
   await expect(timeline).toHaveCount(1);
   await expect(timeline.first()).toContainText("Created");
+  // The methods offered while the shopper has chosen none; the card once tried, declined or not.
+  const method = page.locator("dl.facts > div").filter({ has: page.getByText("Method", { exact: true }) });
+  await expect(method.locator("dd")).toHaveText("Card, MB WAY, Multibanco");
   await markPage(page);
 
   await fillCard(frame, { number: DECLINED });
   await frame.getByRole("button", { name: /^Pay/ }).click();
   await expect(frame.getByRole("alert")).toContainText("declined");
   await expect(timeline.nth(1)).toContainText("Attempt 1 by card: declined (reason: card_declined)");
+  await expect(method.locator("dd")).toHaveText("Card");
+  await page.getByRole("link", { name: "All payments" }).click();
+  await expect(page.getByRole("row").filter({ hasText: paymentId })).toContainText("Card");
+  await expect(page.getByRole("row").filter({ hasText: paymentId })).not.toContainText("MB WAY");
+  await page.goBack();
   await expectSamePage(page);
 
   await frame.getByLabel("Card number").fill(VISA_OK);

@@ -59,7 +59,10 @@ export const dashboardPaymentRow = z.object({
   amount: z.number().int(),
   currency: z.literal("EUR"),
   state: paymentState,
-  /** The method paid with; for an unpaid checkout, the methods it offers. */
+  /**
+   * The method paid with; else the one the shopper chose and is paying with or last tried; only
+   * while none was chosen, the methods the checkout offers.
+   */
   methods: z.array(dashboardMethod),
   code: z.string().optional(),
   checkoutId: z.string().optional(),
@@ -144,6 +147,8 @@ export type DashboardCheckout = z.infer<typeof dashboardCheckout>;
 export const dashboardPaymentDetail = z.object({
   payment,
   checkout: dashboardCheckout.optional(),
+  /** What the payments list shows in its Method column (`dashboardPaymentRow.methods`). */
+  methods: z.array(dashboardMethod),
   timeline: z.array(timelineEntry),
   events: z.array(eventWithDeliveries),
   actions: z.array(paymentAction),

@@ -108,6 +108,56 @@ describe("dashboard payments", () => {
     expect(bad.body.error.details[0].path).toBe("state");
   });
 
+  it("shows the method the shopper chose once there is one, in the list, its filter and the detail alike", async () => {
+    const shop = shopper(svc);
+    const untouched = await shop.checkout({ amount: 501 });
+    const paidByCard = await shop.checkout({ amount: 502 });
+    expect((await shop.payCard(paidByCard.id, "4242424242424242")).body.data.approved).toBe(true);
+    const declinedCard = await shop.checkout({ amount: 503 });
+    expect((await shop.payCard(declinedCard.id, "4000000000000002")).body.data.approved).toBe(false);
+    const challenged = await shop.checkout({ amount: 504 });
+    expect((await shop.payCard(challenged.id, "4000000000003220")).body.data.challenge).toBeDefined();
+    const mbwayWaiting = await shop.checkout({ amount: 505 });
+    const phone = { countryCode: "351", number: "912345678" };
+    const mbwayPath = (id: string) => `/frame-api/checkouts/${id}/mbway-payments`;
+    expect((await svc.api("POST", mbwayPath(mbwayWaiting.id), phone, { key: null })).status).toBe(202);
+    const mbwayCancelled = await shop.checkout({ amount: 506 });
+    await svc.api("POST", mbwayPath(mbwayCancelled.id), phone, { key: null });
+    expect((await svc.api("DELETE", mbwayPath(mbwayCancelled.id), undefined, { key: null })).status).toBe(
+      200,
+    );
+    const voucher = await shop.checkout({ amount: 507 });
+    expect((await shop.voucher(voucher.id)).status).toBe(200);
+
+    const expected: [{ paymentId: string }, string[]][] = [
+      [untouched, ["CC", "MW", "MB"]],
+      [paidByCard, ["CC"]],
+      [declinedCard, ["CC"]],
+      [challenged, ["CC"]],
+      [mbwayWaiting, ["MW"]],
+      [mbwayCancelled, ["CC", "MW", "MB"]],
+      [voucher, ["MB"]],
+    ];
+    const list = await mine.call("GET", "/dashboard/api/payments?limit=100");
+    const listed = (id: string) =>
+      (list.body.data.items as { id: string; methods: string[] }[]).find((p) => p.id === id)?.methods;
+    const filtered = async (method: string) =>
+      (
+        (await mine.call("GET", `/dashboard/api/payments?limit=100&method=${method}`)).body.data.items as {
+          id: string;
+        }[]
+      ).map((p) => p.id);
+    const byMethod = { CC: await filtered("CC"), MW: await filtered("MW"), MB: await filtered("MB") };
+    for (const [{ paymentId }, methods] of expected) {
+      expect(listed(paymentId), paymentId).toEqual(methods);
+      const detail = await mine.call("GET", `/dashboard/api/payments/${paymentId}`);
+      expect(detail.body.data.methods, paymentId).toEqual(methods);
+      for (const [method, ids] of Object.entries(byMethod)) {
+        expect(ids.includes(paymentId), `${paymentId} under ${method}`).toBe(methods.includes(method));
+      }
+    }
+  });
+
   it("simulates the Multibanco payment through the API's operation: state, timeline and delivered notification", async () => {
     const payment = await createReference(2500);
     const before = await mine.call("GET", `/dashboard/api/payments/${payment.id}`);
