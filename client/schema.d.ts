@@ -224,7 +224,7 @@ export interface paths {
         put?: never;
         /**
          * Play the bank network confirming a Multibanco payment
-         * @description Sandbox only: pays one of your references as an ATM would. Wrong check digits or amount answer 422; a reference paid already, expired or not yet valid 409.
+         * @description Sandbox only: pays one of your references as an ATM would, taking entity and reference as the shopper types them (grouped with spaces or not). Wrong check digits or amount answer 422; a reference paid already, expired or not yet valid 409.
          */
         post: operations["simulateMultibancoPayment"];
         delete?: never;
@@ -657,10 +657,15 @@ export interface components {
             reason?: string;
         };
         /**
-         * @description A Multibanco payment as the bank network reports it.
+         * @description A Multibanco payment as the bank network reports it. `entity` and `reference` are taken as a shopper types them from a voucher: digits alone ("123456714") or grouped with spaces ("123 456 714").
          * @example {
          *       "entity": "88402",
          *       "reference": "123456714",
+         *       "amount": 1500
+         *     }
+         * @example {
+         *       "entity": "88402",
+         *       "reference": "123 456 714",
          *       "amount": 1500
          *     }
          */

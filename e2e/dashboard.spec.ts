@@ -8,6 +8,7 @@ import {
   markPage,
   signInToDashboard,
 } from "./support/dashboard";
+import { idsOf, openMerchantPage } from "./support/shopper-flows";
 
 test("dashboard: a demo-shop payment appears within a second; simulate Multibanco and watch state and notification arrive; redeliver", async ({
   page,
@@ -125,18 +126,27 @@ test("dashboard: the shopper's declined card appears in the payment's timeline a
   await signInToDashboard(page, "sk_test_sandbox");
   // A shopper opens the merchant's checkout in another tab; the dashboard shows its payment.
   const shop = await context.newPage();
-  const { frame, checkoutId } = await openCheckout(shop);
+  // Without a method code: the frame offers card, MB WAY and Multibanco.
+  const { frame, checkoutId } = await openCheckout(shop, "method=any");
   const { paymentId } = (await merchantApi(`/checkouts/${checkoutId}`)) as { paymentId: string };
   await page.goto(`${DASHBOARD_URL}/payments/${paymentId}`);
   const timeline = page.getByRole("region", { name: /^(Timeline|Cronologia)$/ }).getByRole("listitem");
   await expect(timeline).toHaveCount(1);
   await expect(timeline.first()).toContainText("Created");
+  // The methods offered while the shopper has chosen none; the card once tried, declined or not.
+  const method = page.locator("dl.facts > div").filter({ has: page.getByText("Method", { exact: true }) });
+  await expect(method.locator("dd")).toHaveText("Card, MB WAY, Multibanco");
   await markPage(page);
 
   await fillCard(frame, { number: DECLINED });
   await frame.getByRole("button", { name: /^Pay/ }).click();
   await expect(frame.getByRole("alert")).toContainText("declined");
   await expect(timeline.nth(1)).toContainText("Attempt 1 by card: declined (reason: card_declined)");
+  await expect(method.locator("dd")).toHaveText("Card");
+  await page.getByRole("link", { name: "All payments" }).click();
+  await expect(page.getByRole("row").filter({ hasText: paymentId })).toContainText("Card");
+  await expect(page.getByRole("row").filter({ hasText: paymentId })).not.toContainText("MB WAY");
+  await page.goBack();
   await expectSamePage(page);
 
   await frame.getByLabel("Card number").fill(VISA_OK);
@@ -154,4 +164,54 @@ test("dashboard: the shopper's declined card appears in the payment's timeline a
   await expect(timeline.nth(1)).toContainText("Tentativa 1 com cartão: recusada (motivo: card_declined)");
   await attachScreenshot(page, testInfo, "dashboard-09-payment-attempts-pt");
   await expectNoAxeViolations(page, testInfo, "dashboard payment attempts in Portuguese");
+});
+
+test("dashboard: a checkout's Multibanco voucher can be paid from its payment page, and the shopper's frame follows", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInToDashboard(page, "sk_test_sandbox");
+  // A shopper takes the Multibanco voucher of a checkout in another tab.
+  const shop = await context.newPage();
+  const frame = await openMerchantPage(shop, "method=MB&amount=2590");
+  await frame.getByRole("button", { name: "Get the Multibanco reference" }).click();
+  await expect(frame.getByRole("heading", { name: "Multibanco payment details" })).toBeFocused();
+  const { paymentId } = await idsOf(shop);
+
+  await page.goto(`${DASHBOARD_URL}/payments/${paymentId}`);
+  const facts = page.locator("dl.facts");
+  await expect(facts).toContainText("Pending");
+  await expect(facts).toContainText("Multibanco");
+  await expect(page.getByRole("button", { name: "Expire the reference now" })).toBeVisible();
+  await markPage(page);
+  await page.getByRole("button", { name: "Simulate the Multibanco payment" }).click();
+  await expect(facts).toContainText("Confirmed");
+  await expect(page.getByRole("button", { name: "Simulate the Multibanco payment" })).toBeHidden();
+  await expect(frame.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expectSamePage(page);
+  await attachScreenshot(page, testInfo, "dashboard-10-voucher-paid");
+  await expectNoAxeViolations(page, testInfo, "dashboard voucher paid");
+  await shop.close();
+});
+
+test("dashboard: the sign-in page loads without a console error or a failed request, before and after signing out", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(DASHBOARD_URL);
+  await expect(page.getByRole("heading", { name: "Sign in to the sandbox dashboard" })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  await signInToDashboard(page, "sk_test_sandbox");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the sandbox dashboard" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Sign in to the sandbox dashboard" })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -16,6 +16,7 @@ export const dashboardSignIn = z.strictObject({
 });
 
 export const dashboardSession = z.object({
+  signedIn: z.literal(true),
   merchant: z.object({ id: z.string(), name: z.string() }),
   /** Where the service answers, for the curl line of an empty list. */
   serviceUrl: z.string(),
@@ -24,6 +25,16 @@ export const dashboardSession = z.object({
   expiresAt: isoDateTime,
 });
 export type DashboardSession = z.infer<typeof dashboardSession>;
+
+/**
+ * `GET /dashboard/api/session`: who is signed in, or that nobody is. Asking is not a failure, so a
+ * page that checks on load answers 200 either way; every other endpoint answers 401 without a session.
+ */
+export const dashboardSessionState = z.discriminatedUnion("signedIn", [
+  dashboardSession,
+  z.object({ signedIn: z.literal(false) }),
+]);
+export type DashboardSessionState = z.infer<typeof dashboardSessionState>;
 
 export const DASHBOARD_METHODS = ["MB", "CC", "MW"] as const;
 export const dashboardMethod = z.enum(DASHBOARD_METHODS);
@@ -48,7 +59,10 @@ export const dashboardPaymentRow = z.object({
   amount: z.number().int(),
   currency: z.literal("EUR"),
   state: paymentState,
-  /** The method paid with; for an unpaid checkout, the methods it offers. */
+  /**
+   * The method paid with; else the one the shopper chose and is paying with or last tried; only
+   * while none was chosen, the methods the checkout offers.
+   */
   methods: z.array(dashboardMethod),
   code: z.string().optional(),
   checkoutId: z.string().optional(),
@@ -133,6 +147,8 @@ export type DashboardCheckout = z.infer<typeof dashboardCheckout>;
 export const dashboardPaymentDetail = z.object({
   payment,
   checkout: dashboardCheckout.optional(),
+  /** What the payments list shows in its Method column (`dashboardPaymentRow.methods`). */
+  methods: z.array(dashboardMethod),
   timeline: z.array(timelineEntry),
   events: z.array(eventWithDeliveries),
   actions: z.array(paymentAction),

@@ -79,9 +79,22 @@ export const paymentIdParam = z.object({
   id: z.string().regex(/^pay_[A-Za-z0-9]{20}$/, "is not a payment id"),
 });
 
+/**
+ * Digits as a shopper types them from a voucher: grouped with spaces ("598 946 951") or not. Only
+ * spaces between digits are accepted, and they are dropped: the operation sees the digits alone.
+ */
+const typedDigits = (count: number) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^\\d(?: *\\d){${count - 1}}$`),
+      `must be ${count} digits, optionally grouped with spaces`,
+    )
+    .overwrite((value) => value.replaceAll(" ", ""));
+
 export const multibancoPaymentRequest = z.strictObject({
-  entity: z.string().regex(/^\d{5}$/, "must be 5 digits"),
-  reference: z.string().regex(/^\d{9}$/, "must be 9 digits"),
+  entity: typedDigits(5),
+  reference: typedDigits(9),
   amount,
 });
 

@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals";
-import type { DashboardSession } from "../contract";
+import type { DashboardSession, DashboardSessionState } from "../contract";
 import type { ErrorCode } from "../contract/errors";
 
 /** The signed-in session: undefined while unknown, null when signed out. */
@@ -33,7 +33,8 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
 
 export async function loadSession(): Promise<void> {
   try {
-    session.value = await callApi<DashboardSession>("GET", "session");
+    const state = await callApi<DashboardSessionState>("GET", "session");
+    session.value = state.signedIn ? state : null;
   } catch {
     session.value = null;
   }

@@ -108,6 +108,56 @@ describe("dashboard payments", () => {
     expect(bad.body.error.details[0].path).toBe("state");
   });
 
+  it("shows the method the shopper chose once there is one, in the list, its filter and the detail alike", async () => {
+    const shop = shopper(svc);
+    const untouched = await shop.checkout({ amount: 501 });
+    const paidByCard = await shop.checkout({ amount: 502 });
+    expect((await shop.payCard(paidByCard.id, "4242424242424242")).body.data.approved).toBe(true);
+    const declinedCard = await shop.checkout({ amount: 503 });
+    expect((await shop.payCard(declinedCard.id, "4000000000000002")).body.data.approved).toBe(false);
+    const challenged = await shop.checkout({ amount: 504 });
+    expect((await shop.payCard(challenged.id, "4000000000003220")).body.data.challenge).toBeDefined();
+    const mbwayWaiting = await shop.checkout({ amount: 505 });
+    const phone = { countryCode: "351", number: "912345678" };
+    const mbwayPath = (id: string) => `/frame-api/checkouts/${id}/mbway-payments`;
+    expect((await svc.api("POST", mbwayPath(mbwayWaiting.id), phone, { key: null })).status).toBe(202);
+    const mbwayCancelled = await shop.checkout({ amount: 506 });
+    await svc.api("POST", mbwayPath(mbwayCancelled.id), phone, { key: null });
+    expect((await svc.api("DELETE", mbwayPath(mbwayCancelled.id), undefined, { key: null })).status).toBe(
+      200,
+    );
+    const voucher = await shop.checkout({ amount: 507 });
+    expect((await shop.voucher(voucher.id)).status).toBe(200);
+
+    const expected: [{ paymentId: string }, string[]][] = [
+      [untouched, ["CC", "MW", "MB"]],
+      [paidByCard, ["CC"]],
+      [declinedCard, ["CC"]],
+      [challenged, ["CC"]],
+      [mbwayWaiting, ["MW"]],
+      [mbwayCancelled, ["CC", "MW", "MB"]],
+      [voucher, ["MB"]],
+    ];
+    const list = await mine.call("GET", "/dashboard/api/payments?limit=100");
+    const listed = (id: string) =>
+      (list.body.data.items as { id: string; methods: string[] }[]).find((p) => p.id === id)?.methods;
+    const filtered = async (method: string) =>
+      (
+        (await mine.call("GET", `/dashboard/api/payments?limit=100&method=${method}`)).body.data.items as {
+          id: string;
+        }[]
+      ).map((p) => p.id);
+    const byMethod = { CC: await filtered("CC"), MW: await filtered("MW"), MB: await filtered("MB") };
+    for (const [{ paymentId }, methods] of expected) {
+      expect(listed(paymentId), paymentId).toEqual(methods);
+      const detail = await mine.call("GET", `/dashboard/api/payments/${paymentId}`);
+      expect(detail.body.data.methods, paymentId).toEqual(methods);
+      for (const [method, ids] of Object.entries(byMethod)) {
+        expect(ids.includes(paymentId), `${paymentId} under ${method}`).toBe(methods.includes(method));
+      }
+    }
+  });
+
   it("simulates the Multibanco payment through the API's operation: state, timeline and delivered notification", async () => {
     const payment = await createReference(2500);
     const before = await mine.call("GET", `/dashboard/api/payments/${payment.id}`);
@@ -144,6 +194,49 @@ describe("dashboard payments", () => {
     expect(res.body.data.events.map((e: { type: string }) => e.type)).toEqual(["payment.expired"]);
     const pay = await mine.call("POST", `/dashboard/api/payments/${payment.id}/actions/simulateMultibanco`);
     expect(pay.body.error.code).toBe("reference_expired");
+  });
+
+  it("simulates the payment of a checkout's Multibanco voucher: the checkout succeeds and both events go out", async () => {
+    const shop = shopper(svc);
+    const { id, paymentId } = await shop.checkout({ amount: 2600, paymentMethod: { code: "MB" } });
+    expect((await mine.call("GET", `/dashboard/api/payments/${paymentId}`)).body.data.actions).toEqual([]);
+    expect((await shop.voucher(id)).status).toBe(200);
+    const before = await mine.call("GET", `/dashboard/api/payments/${paymentId}`);
+    expect(before.body.data.actions).toEqual(["simulateMultibanco", "expireReference"]);
+
+    const done = await mine.call("POST", `/dashboard/api/payments/${paymentId}/actions/simulateMultibanco`);
+    expect(done.status).toBe(200);
+    expect(done.body.data.payment.stateDetails.state).toBe("confirmed");
+    expect(done.body.data.checkout.stateDetails.state).toBe("Success");
+    expect(done.body.data.checkout.result).toEqual({ paymentMethodCode: "MB" });
+    expect(done.body.data.events.map((e: { type: string }) => e.type).sort()).toEqual([
+      "checkout.completed",
+      "payment.confirmed",
+    ]);
+    expect(done.body.data.actions).toEqual([]);
+    expect((await shop.status(id)).body.data.stateDetails.state).toBe("Success");
+  });
+
+  it("expires a checkout's Multibanco voucher now: the checkout expires with it, as the sweep makes it", async () => {
+    const shop = shopper(svc);
+    const { id, paymentId } = await shop.checkout({ amount: 2700, paymentMethod: { code: "MB" } });
+    const voucher = (await shop.voucher(id)).body.data.multibanco;
+    const res = await mine.call("POST", `/dashboard/api/payments/${paymentId}/actions/expireReference`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.payment.stateDetails.state).toBe("expired");
+    expect(res.body.data.checkout.stateDetails.state).toBe("Expired");
+    expect(res.body.data.events.map((e: { type: string }) => e.type).sort()).toEqual([
+      "checkout.failed",
+      "payment.expired",
+    ]);
+    expect(res.body.data.actions).toEqual([]);
+    expect((await shop.status(id)).body.data.stateDetails.state).toBe("Expired");
+    expect((await shop.frameCheckout(id)).body.data.state).toBe("Expired");
+    // The bank network no longer takes it.
+    const { entity, reference, amount } = voucher;
+    const paid = await svc.api("POST", "/sandbox/multibanco/payments", { entity, reference, amount });
+    expect(paid.status).toBe(409);
+    expect(paid.body.error.code).toBe("reference_expired");
   });
 
   it("approves a waiting MB WAY request, offered only while it waits", async () => {

@@ -38,8 +38,17 @@ describe("dashboard sign-in", () => {
     expect(none.body.error.details[0].path).toBe("apiKey");
   });
 
-  it("needs a session for every dashboard API request", async () => {
-    for (const path of ["/dashboard/api/session", "/dashboard/api/payments", "/dashboard/api/events"]) {
+  it("needs a session for every dashboard API request but the session check", async () => {
+    const protectedPaths = [
+      "/dashboard/api/payments",
+      "/dashboard/api/payments/pay_AAAAAAAAAAAAAAAAAAAA",
+      "/dashboard/api/checkouts",
+      "/dashboard/api/customers",
+      "/dashboard/api/events",
+      "/dashboard/api/webhooks",
+      "/dashboard/api/stream",
+    ];
+    for (const path of protectedPaths) {
       const res = await dashboardCall(svc, "GET", path);
       expect(res.status, path).toBe(401);
       const forged = await dashboardCall(svc, "GET", path, undefined, { cookie: "sandbox_dashboard=forged" });
@@ -48,6 +57,27 @@ describe("dashboard sign-in", () => {
     // The API key itself does not open the dashboard's API.
     const withKey = await svc.api("GET", "/dashboard/api/payments");
     expect(withKey.status).toBe(401);
+  });
+
+  it("answers the session check with 200 signedIn:false when nobody is signed in, and forgets a stale cookie", async () => {
+    const nobody = await dashboardCall(svc, "GET", "/dashboard/api/session");
+    expect(nobody.status).toBe(200);
+    expect(nobody.body).toMatchObject({ success: true, data: { signedIn: false } });
+    expect(Object.keys(nobody.body.data)).toEqual(["signedIn"]);
+    expect(nobody.headers.get("set-cookie")).toBeNull();
+    const forged = await dashboardCall(svc, "GET", "/dashboard/api/session", undefined, {
+      cookie: "sandbox_dashboard=forged",
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.body.data).toEqual({ signedIn: false });
+    expect(forged.headers.get("set-cookie")).toContain("Max-Age=0");
+    // With the API key instead of a session: still nobody.
+    expect((await svc.api("GET", "/dashboard/api/session")).body.data).toEqual({ signedIn: false });
+
+    const client = await signIn(svc, SANDBOX_KEY);
+    const me = await client.call("GET", "/dashboard/api/session");
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ signedIn: true, merchant: { name: "Sandbox merchant" } });
   });
 
   it("refuses state-changing requests from another origin or without one", async () => {
@@ -80,7 +110,8 @@ describe("dashboard sign-in", () => {
     const out = await client.call("DELETE", "/dashboard/api/session");
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
-    expect((await client.call("GET", "/dashboard/api/session")).status).toBe(401);
+    expect((await client.call("GET", "/dashboard/api/session")).body.data).toEqual({ signedIn: false });
+    expect((await client.call("GET", "/dashboard/api/payments")).status).toBe(401);
   });
 
   it("ends a session after 12 hours", async () => {

@@ -140,6 +140,48 @@ describe("POST /sandbox/multibanco/payments (the bank network)", () => {
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain("reference");
   });
 
+  it("takes entity and reference as a voucher shows them, grouped with spaces", async () => {
+    const ref = await newReference({ amount: 1234 });
+    const grouped = ref.reference.replace(/(\d{3})(?=\d)/g, "$1 ");
+    expect(grouped).toMatch(/^\d{3} \d{3} \d{3}$/);
+    const res = await pay({
+      entity: `${ref.entity.slice(0, 2)} ${ref.entity.slice(2)}`,
+      reference: grouped,
+      amount: 1234,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = envelope(payment).parse(res.body).data;
+    expect(data.id).toBe(ref.id);
+    expect(data.stateDetails.state).toBe("confirmed");
+    // The payment keeps the digits alone.
+    expect(data.referenceDetails).toEqual({ entity: ref.entity, reference: ref.reference });
+  });
+
+  it("answers 400 naming the field for anything but digits and spaces between them", async () => {
+    const ref = await newReference({ amount: 4321 });
+    const grouped = ref.reference.replace(/(\d{3})(?=\d)/g, "$1 ");
+    const cases: [string, Record<string, unknown>][] = [
+      ["reference", { reference: `${ref.reference.slice(0, 8)}A` }],
+      ["reference", { reference: grouped.replaceAll(" ", "-") }],
+      ["reference", { reference: ` ${grouped}` }],
+      ["reference", { reference: `${ref.reference} ` }],
+      ["reference", { reference: grouped.replace(" ", "\t") }],
+      ["reference", { reference: `${grouped} 1` }],
+      ["entity", { entity: `${ref.entity.slice(0, 4)}x` }],
+      ["entity", { entity: `${ref.entity}.` }],
+    ];
+    for (const [field, change] of cases) {
+      const res = await pay({ ...ref, ...change });
+      const error = expectError(res, 400, "invalid_request");
+      expect(
+        error.details?.map((d) => d.path),
+        JSON.stringify(change),
+      ).toEqual([field]);
+      expect(error.details?.[0]?.message).toMatch(/digits/);
+    }
+    expect(await eventsOf(ref.id)).toEqual([]);
+  });
+
   it("confirms exactly once under 50 concurrent confirmations: one 200, one event", async () => {
     const ref = await newReference({ amount: 777 });
     const results = await Promise.all(Array.from({ length: 50 }, () => pay(ref)));

@@ -74,11 +74,7 @@ export function PaymentDetail({ id }: { id: string }) {
             </div>
             <div>
               <dt>{t("colMethod")}</dt>
-              <dd>
-                {data.checkout?.result
-                  ? methodNames([data.checkout.result.paymentMethodCode])
-                  : methodNames(data.payment.availableMethods.map((m) => m.code))}
-              </dd>
+              <dd>{methodNames(data.methods)}</dd>
             </div>
             <div>
               <dt>{t("created")}</dt>

@@ -114,8 +114,10 @@ name(
   multibancoPaymentRequest,
   {
     id: "MultibancoPaymentRequest",
-    description: "A Multibanco payment as the bank network reports it.",
-    examples: [examples.multibancoPaymentRequest],
+    description:
+      "A Multibanco payment as the bank network reports it. `entity` and `reference` are taken as a shopper " +
+      'types them from a voucher: digits alone ("123456714") or grouped with spaces ("123 456 714").',
+    examples: [examples.multibancoPaymentRequest, examples.multibancoPaymentRequestGrouped],
   },
   "input",
 );

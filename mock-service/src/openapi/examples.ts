@@ -116,6 +116,7 @@ export const examples = {
     createdAt: "2026-11-25T09:00:00.000+00:00",
   },
   multibancoPaymentRequest: { entity: "88402", reference: "123456714", amount: 1500 },
+  multibancoPaymentRequestGrouped: { entity: "88402", reference: "123 456 714", amount: 1500 },
   webhookCreate: {
     url: "https://shop.example/webhooks/payments",
     events: ["checkout.completed", "payment.refunded"],

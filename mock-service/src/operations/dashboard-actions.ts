@@ -16,7 +16,8 @@ interface PaymentActionEntry {
   run(ctx: Ctx, merchant: Merchant, payment: PaymentRow): Promise<unknown>;
 }
 
-const pendingReference = (p: PaymentRow) => p.kind === "reference" && p.state === "pending";
+/** A reference of `POST /payments/references`, or a checkout's Multibanco voucher, still to be paid. */
+const pendingReference = (p: PaymentRow) => p.reference !== null && p.state === "pending";
 /** A checkout's MB WAY request, or a charge of a saved MB WAY number, waiting for the shopper's app. */
 const waitingMbway = (p: PaymentRow, c: CheckoutRow | undefined) =>
   (c?.state === "PaymentReady" && c.mbway_phone !== null) ||
@@ -72,9 +73,12 @@ export async function runPaymentAction(
   await PAYMENT_ACTIONS[action].run(ctx, merchant, payment);
 }
 
-/** Ends a pending Multibanco reference now, as if its validity had passed: `payment.expired` goes out. */
+/**
+ * Ends a pending Multibanco reference now, as if its validity had passed: `payment.expired` goes out
+ * and, for a checkout's voucher, the checkout expires with it (`checkout.failed`), as the sweep does.
+ */
 async function expireReferenceNow(ctx: Ctx, merchant: Merchant, payment: PaymentRow) {
-  if (payment.kind !== "reference") throw new NotFoundError("reference");
+  if (payment.reference === null) throw new NotFoundError("reference");
   if (payment.state === "confirmed")
     throw new ConflictError("already_paid", "this reference was paid already");
   if (payment.state !== "pending") {

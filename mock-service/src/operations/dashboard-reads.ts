@@ -11,6 +11,7 @@ import type {
 } from "../../contract";
 import { InvalidRequestError, NotFoundError } from "../http/api-error";
 import { checkoutAsOf, paymentAsOf } from "../domain/expiry";
+import { lastTriedOf, methodsShown } from "../domain/payment-method-shown";
 import { type CheckoutRow, findCheckout } from "../store/checkouts";
 import { listCustomers as listCustomerRows, findCustomer } from "../store/customers";
 import { listCheckoutRows, listPaymentsWithCheckouts, type PaymentListRow } from "../store/dashboard";
@@ -43,8 +44,11 @@ function page<T>(rows: T[], limit: number): Page<T> {
 }
 
 function methodsOf(row: PaymentListRow): DashboardMethod[] {
-  const paidWith = row.checkout_result?.paymentMethodCode;
-  return paidWith ? [paidWith] : row.available_methods;
+  return methodsShown({
+    offered: row.available_methods,
+    paidWith: row.checkout_result?.paymentMethodCode,
+    lastTried: row.last_tried ?? undefined,
+  });
 }
 
 function presentPaymentRow(row: PaymentListRow): DashboardPaymentRow {
@@ -106,6 +110,11 @@ export async function getDashboardPayment(
   return {
     payment,
     ...(checkout && { checkout }),
+    methods: methodsShown({
+      offered: row.available_methods,
+      paidWith: checkoutRow?.result?.paymentMethodCode,
+      lastTried: lastTriedOf(attempts),
+    }),
     timeline: paymentTimeline({ payment, checkout, attempts, refunds: payment.refunds, events }),
     events,
     actions: paymentActionsFor(row, checkoutRow),

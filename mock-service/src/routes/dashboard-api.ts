@@ -12,6 +12,7 @@ import {
   dashboardPaymentQuery,
   dashboardPaymentRow,
   dashboardSession,
+  dashboardSessionState,
   dashboardSignIn,
   envelope,
   eventIdParam,
@@ -57,6 +58,7 @@ const hide = true;
 
 function presentSession(ctx: Ctx, merchant: Merchant, expiresMs: number) {
   return {
+    signedIn: true as const,
     merchant: { id: merchant.id, name: merchant.name },
     serviceUrl: ctx.config.PUBLIC_URL,
     ...(ctx.config.DEMO_SHOP_URL && { demoShopUrl: ctx.config.DEMO_SHOP_URL }),
@@ -76,6 +78,7 @@ export async function dashboardApiRoutes(app: FastifyInstance, { ctx }: { ctx: C
   });
 }
 
+/** Signing in, and asking whether one is: the only dashboard endpoints open without a session. */
 const signInRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
   // Wrong keys here count against the same per-address limit as the merchant API's.
   registerFailedAuthLimit(app, ctx.config.AUTH_FAILURES_PER_MINUTE);
@@ -95,20 +98,23 @@ const signInRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) =
       return ok(presentSession(ctx, session.merchant, session.expiresMs));
     },
   );
+
+  // Outside the signed-in scope: "nobody" is an answer here, not a 401 (the sign-in page asks on load).
+  app.get(
+    "/dashboard/api/session",
+    { schema: { hide, response: { 200: envelope(dashboardSessionState) } } },
+    async (request, reply) => {
+      const id = readSessionCookie(request.headers.cookie);
+      const merchant = id ? await getSessionMerchant(ctx, id) : undefined;
+      if (merchant) return ok(presentSession(ctx, merchant, Date.now() + SESSION_TTL_MS));
+      // A cookie of an ended or unknown session is of no more use: the browser forgets it.
+      if (id) clearSessionCookie(reply, ctx);
+      return ok({ signedIn: false as const });
+    },
+  );
 };
 
 const sessionRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
-  app.get(
-    "/dashboard/api/session",
-    { schema: { hide, response: { 200: envelope(dashboardSession) } } },
-    async (request) => {
-      const id = readSessionCookie(request.headers.cookie) ?? "";
-      const merchant = await getSessionMerchant(ctx, id);
-      if (!merchant) throw new AuthenticationError("sign in to the dashboard", undefined, null);
-      return ok(presentSession(ctx, merchant, Date.now() + SESSION_TTL_MS));
-    },
-  );
-
   app.delete(
     "/dashboard/api/session",
     { schema: { hide, response: { 200: envelope(z.object({ signedOut: z.literal(true) })) } } },

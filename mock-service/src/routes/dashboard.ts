@@ -65,6 +65,8 @@ export function renderDashboardPage(build: DashboardBuild): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="same-origin">',
     "<title>Sandbox dashboard</title>",
+    // No icon: without this line the browser asks for /favicon.ico and logs its 404 on every load.
+    '<link rel="icon" href="data:,">',
     ...build.styles.map((file) => `<link rel="stylesheet" href="/dashboard/${file}">`),
     ...build.preloads.map((file) => `<link rel="modulepreload" href="/dashboard/${file}">`),
     `<script type="module" src="/dashboard/${build.script}"></script>`,

@@ -19,7 +19,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { 
         operationId: "simulateMultibancoPayment",
         summary: "Play the bank network confirming a Multibanco payment",
         description:
-          "Sandbox only: pays one of your references as an ATM would. Wrong check digits or amount answer 422; a " +
+          "Sandbox only: pays one of your references as an ATM would, taking entity and reference as the shopper " +
+          "types them (grouped with spaces or not). Wrong check digits or amount answer 422; a " +
           "reference paid already, expired or not yet valid 409.",
         body: multibancoPaymentRequest,
         response: { 200: envelope(payment), ...errors(404, 409, 422) },

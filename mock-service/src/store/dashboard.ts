@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import type { AttemptMethod } from "../../contract";
+import { attemptMethodsOf, CANCELLED_CHOICE } from "../domain/payment-method-shown";
 import { type CheckoutResult, type CheckoutRow, parseCheckoutRow } from "./checkouts";
 import type { Db } from "./db";
 import { parsePaymentRow, type PaymentRow } from "./payments";
@@ -17,7 +19,17 @@ export interface PaymentListFilter {
 export type PaymentListRow = PaymentRow & {
   checkout_code: string | null;
   checkout_result: CheckoutResult | null;
+  /** The method of the latest row of the payment's attempt log, as `lastTriedOf` reads it. */
+  last_tried: AttemptMethod | null;
 };
+
+/** What the checkout was paid with, once it succeeded (null for a reference or a charge). */
+const paidWith = sql<string | null>`json_extract(checkouts.result, '$.paymentMethodCode')`;
+/** `lastTriedOf` (domain/payment-method-shown.ts) in SQL: the latest attempt's method, unless it was a cancel. */
+const lastTried = sql<AttemptMethod | null>`(
+  select case when a.outcome = ${CANCELLED_CHOICE} then null else a.method end
+  from payment_attempts a where a.payment_id = payments.id order by a.seq desc limit 1
+)`;
 
 /** A merchant's payments newest first, with the code and result of their checkout. */
 export async function listPaymentsWithCheckouts(
@@ -30,28 +42,28 @@ export async function listPaymentsWithCheckouts(
     .leftJoin("checkouts", "checkouts.id", "payments.checkout_id")
     .selectAll("payments")
     .select(["checkouts.code as checkout_code", "checkouts.result as checkout_result"])
+    .select(lastTried.as("last_tried"))
     .where("payments.merchant_id", "=", merchantId);
   if (filter.state) query = query.where("payments.state", "=", filter.state);
   if (filter.method) {
-    // Paid with this method, or not paid yet and offering it; Multibanco also lists every reference.
+    // The methods the list shows (`methodsShown`): the one paid with, else the one last tried, else
+    // every method offered.
     const method = filter.method;
-    query = query.where((eb) => {
-      const checkoutWith = eb.and([
-        eb("payments.kind", "=", "checkout"),
-        eb.or([
-          eb(sql<string>`json_extract(checkouts.result, '$.paymentMethodCode')`, "=", method),
-          eb.and([
-            eb("checkouts.result", "is", null),
-            eb(
-              sql<number>`exists (select 1 from json_each(payments.available_methods) where value = ${method})`,
-              "=",
-              1,
-            ),
-          ]),
+    query = query.where((eb) =>
+      eb.or([
+        eb(paidWith, "=", method),
+        eb.and([eb(paidWith, "is", null), eb(lastTried, "in", attemptMethodsOf(method))]),
+        eb.and([
+          eb(paidWith, "is", null),
+          eb(lastTried, "is", null),
+          eb(
+            sql<number>`exists (select 1 from json_each(payments.available_methods) where value = ${method})`,
+            "=",
+            1,
+          ),
         ]),
-      ]);
-      return method === "MB" ? eb.or([eb("payments.kind", "=", "reference"), checkoutWith]) : checkoutWith;
-    });
+      ]),
+    );
   }
   if (filter.search) {
     const search = filter.search;
