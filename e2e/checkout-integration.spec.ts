@@ -31,6 +31,7 @@ for (const type of ["checkout:ready", "checkout:brand", "checkout:error", "check
 </script>`;
 
 type Recorded = { type: string; detail: Record<string, unknown>; target: string };
+const WRONG_URL = "load this script from the checkoutUrl returned when the checkout was created";
 const events = (page: Page) => page.evaluate(() => (window as unknown as { events: Recorded[] }).events);
 const consoleLines = (page: Page, type: "error" | "warning") => {
   const lines: string[] = [];
@@ -230,20 +231,29 @@ test("a mistyped checkout URL in the script says so in the form, the console and
   page,
 }) => {
   const errors = consoleLines(page, "error");
+  const refused = {
+    type: "checkout:error",
+    detail: { checkoutId: "ck_tooShort", code: "frame_unavailable", message: WRONG_URL },
+    target: "FORM",
+  };
   await openPage(page, checkoutPage(`${SERVICE}/embed/ck_tooShort`, 'data-locale="pt"', RECORD_EVENTS));
   await expect(page.getByRole("alert")).toHaveText("Não foi possível carregar o formulário de pagamento.");
-  expect(await events(page)).toEqual([
-    {
-      type: "checkout:error",
-      detail: {
-        checkoutId: "ck_tooShort",
-        code: "frame_unavailable",
-        message: "load this script from the checkoutUrl returned when the checkout was created",
-      },
-      target: "FORM",
-    },
-  ]);
-  expect(errors.join("\n")).toContain("load this script from the checkoutUrl returned");
+  expect(await events(page)).toEqual([refused]);
+  expect(errors.join("\n")).toContain(WRONG_URL);
+
+  // The script in the head, before its form, and a COPYandPAY page's onError: the same.
+  await openPage(
+    page,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay</title>${RECORD_EVENTS}
+<script>window.wpwlOptions = { locale: "de", onError: (error) => (window.wpwlError = error.name) };</script>
+<script src="${SERVICE}/embed/ck_tooShort"></script></head>
+<body><main><h1>Pay for your order</h1><form class="paymentWidgets"></form></main></body></html>`,
+  );
+  await expect(page.getByRole("alert")).toHaveText("Das Zahlungsformular konnte nicht geladen werden.");
+  await expect.poll(() => events(page)).toEqual([refused]);
+  expect(await page.evaluate(() => (window as unknown as { wpwlError?: string }).wpwlError)).toBe(
+    "frame_unavailable",
+  );
 });
 
 test("mount API: a single-page app mounts, unmounts and mounts again, and routes by itself", async ({
