@@ -21,6 +21,26 @@ function links(markdown: string): string[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
 }
 
+/** The anchors of a Markdown file's headings, as GitHub makes them (duplicates get `-1`, `-2`, …). */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const line of markdown.split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const text = (heading[1] ?? "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
+    const slug = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
+    let anchor = slug;
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${slug}-${n}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+}
+
 describe("documentation", () => {
   it.each(DOCS)("%s links only to files of the repository, and they exist", (doc) => {
     const text = readFileSync(join(ROOT, doc), "utf8");
@@ -34,6 +54,19 @@ describe("documentation", () => {
         return relative(ROOT, path).startsWith("..") || !existsSync(path);
       });
     expect(broken, "relative links to files that do not exist in the repository").toEqual([]);
+  });
+
+  it.each(DOCS)("%s links only to headings that exist", (doc) => {
+    const text = readFileSync(join(ROOT, doc), "utf8");
+    const missing = links(text)
+      .filter((target) => target.includes("#") && !/^[a-z]+:/i.test(target))
+      .filter((target) => {
+        const [file = "", anchor = ""] = target.split("#");
+        const path = file === "" ? join(ROOT, doc) : resolve(dirname(join(ROOT, doc)), file);
+        if (!path.endsWith(".md") || !existsSync(path)) return false;
+        return !headingAnchors(readFileSync(path, "utf8")).has(decodeURIComponent(anchor));
+      });
+    expect(missing, "links to headings that do not exist").toEqual([]);
   });
 
   it("lists every decision record in docs/decisions/README.md", () => {

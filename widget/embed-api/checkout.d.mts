@@ -43,7 +43,14 @@ export interface ErrorDetail {
 
 export interface CompleteDetail {
   checkoutId: string;
-  /** The checkout's final state: `Success`, `Declined` or `Expired`. */
+  /**
+   * Where the shopper left the form: `Success`, `Declined` or `Expired` (final), or `Pending` when
+   * the shopper took a Multibanco voucher and pressed Continue. `Pending` is not paid (like Adyen's
+   * Pending or Received): the voucher is paid later at an ATM or in a banking app. Show the order as
+   * awaiting payment and do not ship; your server learns the outcome from the `checkout.completed`
+   * or `checkout.failed` notification, or from `GET /checkouts/{id}` turning `Success` or `Expired`.
+   * In every case, confirm on your server with `GET /checkouts/{id}`.
+   */
   state: string;
   /** Where the shopper goes next (the action URL with `?id=`), or null without an action URL. */
   redirectUrl: string | null;

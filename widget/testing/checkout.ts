@@ -1,8 +1,11 @@
 /**
  * Drives the sandbox checkout from a merchant's own Playwright suite: finds the checkout frame under
  * a page (or a given form) and uses it as a shopper would, by accessible names in any of the form's
- * five languages, never by CSS classes. One file, no dependency beyond @playwright/test: import it
- * (`payments-sandbox/testing`) or copy it into your suite.
+ * five languages, never by CSS classes. One file, no dependency beyond @playwright/test: copy it into
+ * your own suite (e.g. `e2e/sandbox-checkout.ts`) and import it relatively; the README's "Testing
+ * helper" section has a config and a complete test. Only inside this repository is it imported as
+ * `payments-sandbox/testing` (the package is private, and from `node_modules` Node.js would not strip
+ * its types).
  *
  *   const checkout = sandboxCheckout(page);
  *   await checkout.payWithCard({ number: "4242 4242 4242 4242" });
