@@ -264,7 +264,7 @@ export interface paths {
         put?: never;
         /**
          * Play the shopper completing or failing the 3-D Secure challenge on the issuer's page
-         * @description Sandbox only: answers the 3-D Secure challenge open on a checkout's payment, as the shopper would on the issuer's page. `complete` gives the card's own answer (paid, or declined for 4000 0084 0000 1629); `fail` declines the attempt with `authentication_failed`, one of the checkout's 3 attempts. Answers the checkout as `GET /checkouts/{id}` reads it; 409 `no_challenge` when no challenge is open.
+         * @description Sandbox only: answers the 3-D Secure challenge open on a checkout's payment, as the shopper would on the issuer's page. `complete` gives the card's own answer (paid, or declined for 4000 0084 0000 1629); `fail` declines the attempt with `authentication_failed`, counting as one of the checkout's attempts (CHECKOUT_MAX_ATTEMPTS, 3 by default). Answers the checkout's status once the answer is applied; 409 `no_challenge` when no challenge is open.
          */
         post: operations["answerChallenge"];
         delete?: never;

@@ -98,7 +98,7 @@ export function App({
       // Refused or lost for good: the form still works, and paying says what happened.
       onLost: () => undefined,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream while following; `finish` reads the current view
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream while following; `finish` reads the view and the catalog from signals
   }, [following]);
 
   // The merchant's locale, from the loader's hello, wins over the checkout's language.
@@ -136,7 +136,8 @@ export function App({
   // A decline's reason and text go to the merchant's page (checkout:error); never anything of the card.
   const reportDecline = (outcome: PaymentOutcome) => {
     if (!isDecline(outcome)) return;
-    const message = translator.t(declineMessageKey(outcome.reason));
+    // The current catalog: this runs from the stream's handler too, opened renders ago.
+    const message = i18n.value.t(declineMessageKey(outcome.reason));
     channel.send({ type: "error", code: outcome.reason ?? "card_declined", message });
   };
   // Every method pays through the client: a decline that leaves attempts is reported here, a final

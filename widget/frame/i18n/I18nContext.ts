@@ -19,3 +19,8 @@ export const I18nContext = {
 export function useI18n(): Translator {
   return current;
 }
+
+/** The frame's translator now, for code that runs after its render (a stream's handler). */
+export function currentTranslator(): Translator {
+  return current;
+}

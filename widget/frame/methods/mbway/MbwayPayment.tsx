@@ -1,7 +1,7 @@
 import { useSignal } from "../../utils/signals";
 import { useEffect } from "preact/hooks";
 import type { FrameCheckout, PaymentOutcome } from "@contract/frame";
-import { useI18n } from "../../i18n/I18nContext";
+import { currentTranslator, useI18n } from "../../i18n/I18nContext";
 import { AwaitScreen } from "../../shared/AwaitScreen";
 import { reportDecline } from "../../parent/parent-report";
 import { declineAlert, declineMessageKey } from "../../shared/decline-message";
@@ -54,13 +54,14 @@ export function MbwayPayment({ checkout, api, onFinal, onClosed, onWaitingChange
         }
         // No longer waiting: declined in the app (attempts remain), or cancelled elsewhere.
         if (current.reason === "mbway_declined") {
-          reportDecline(current.reason, t(declineMessageKey(current.reason)));
-          backToForm(declineAlert(t, current.reason, current.attemptsLeft));
+          const now = currentTranslator().t;
+          reportDecline(current.reason, now(declineMessageKey(current.reason)));
+          backToForm(declineAlert(now, current.reason, current.attemptsLeft));
         } else backToForm();
       },
       onLost: onClosed,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream while waiting; the handlers read signals
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream while waiting; its handlers read signals and the current translator
   }, [isWaiting]);
 
   const cancel = async () => {
