@@ -7,7 +7,8 @@ import { resolve } from "node:path";
 const root = resolve(import.meta.dirname, "..");
 const servicePort = process.env.PORT ?? "4010";
 const demoPort = process.env.DEMO_PORT ?? "3000";
-const serviceUrl = process.env.SERVICE_URL ?? `http://localhost:${servicePort}`;
+// One address for the service, given either way: the browsers' (PUBLIC_URL) is also the demo shop's.
+const serviceUrl = process.env.SERVICE_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${servicePort}`;
 const demoUrl = process.env.DEMO_PUBLIC_URL ?? `http://localhost:${demoPort}`;
 const STOP_GRACE_MS = 5000;
 // Both print their per-request lines at debug: at the default (info) the banner below stays in view.
