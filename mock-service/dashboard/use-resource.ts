@@ -8,32 +8,33 @@ export interface Resource<T> {
   reload: () => void;
 }
 
+/** The last answer, with the path it answers: a failed read again keeps that path's data on screen. */
+type Answer<T> = { path: string; data?: T; error?: DashboardApiError };
+
 /**
  * Reads `/dashboard/api/<path>` and reads it again whenever the path changes or the service announces
- * a change. What is shown stays on screen while it is read again, so live updates do not flicker.
+ * a change. What is shown stays on screen while the same path is read again, so live updates do not
+ * flicker (nor close what the user opened); an answer for another path is never shown.
  */
 export function useResource<T>(path: string): Resource<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [error, setError] = useState<DashboardApiError | undefined>(undefined);
+  const [answer, setAnswer] = useState<Answer<T> | undefined>(undefined);
   const [manual, setManual] = useState(0);
   const tick = changes.value;
   useEffect(() => {
     let current = true;
     callApi<T>("GET", path).then(
-      (value) => {
-        if (!current) return;
-        setData(value);
-        setError(undefined);
-      },
+      (data) => current && setAnswer({ path, data }),
       (err: unknown) => {
         if (!current) return;
-        setError(err instanceof DashboardApiError ? err : new DashboardApiError(0, undefined, String(err)));
+        const error =
+          err instanceof DashboardApiError ? err : new DashboardApiError(0, undefined, String(err));
+        setAnswer((last) => ({ path, data: last?.path === path ? last.data : undefined, error }));
       },
     );
     return () => {
       current = false;
     };
   }, [path, tick, manual]);
-  useEffect(() => setData(undefined), [path]);
-  return { data, error, reload: () => setManual((n) => n + 1) };
+  const mine = answer?.path === path ? answer : undefined;
+  return { data: mine?.data, error: mine?.error, reload: () => setManual((n) => n + 1) };
 }
