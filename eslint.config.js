@@ -44,7 +44,7 @@ export default tseslint.config(
   { files: ["**/*.js", "**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
   {
     // Tests read JSON answers (typed any) and check them by assertion, not by type.
-    files: ["**/*.test.ts", "**/*.test.tsx", "mock-service/test/**", "e2e/**"],
+    files: ["**/*.test.ts", "**/*.test.tsx", "mock-service/test/**", "demo-merchant/test/**", "e2e/**"],
     rules: {
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",
@@ -72,7 +72,7 @@ export default tseslint.config(
   {
     // Their tests may start the service itself (mock-service/test/helpers).
     files: ["widget/**", "demo-merchant/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "demo-merchant/test/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_INTERNALS] }] },
   },
   {

@@ -1,42 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestService } from "../../mock-service/test/helpers";
-import { buildShopApp } from "./app";
-import { loadDemoConfig } from "./config";
-import { LiveUpdates } from "./live-updates";
-import { createPaymentsClient } from "./payments-client";
-import { ShopRecords } from "./store/records";
+import type { TestService } from "../../mock-service/test/helpers";
+import { startShopWithService } from "../test/shop-with-service";
 
 let service: TestService;
 let app: FastifyInstance;
-let dir: string;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  service = await startTestService({}, { workers: false });
-  dir = mkdtempSync(join(tmpdir(), "demo-result-"));
-  const config = loadDemoConfig({
-    DEMO_DATA_DIR: dir,
-    DEMO_LOG_LEVEL: "silent",
-    DEMO_PUBLIC_URL: "http://shop.test",
-    SERVICE_URL: service.baseUrl,
-  });
-  app = await buildShopApp({
-    config,
-    client: createPaymentsClient({ baseUrl: config.serviceUrl, apiKey: config.apiKey }),
-    records: new ShopRecords(dir),
-    live: new LiveUpdates(),
-    webhookSecret: () => "whsec_x",
-  });
+  ({ service, app, stop } = await startShopWithService());
 });
 
-afterAll(async () => {
-  await app.close();
-  await service.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stop());
 
 async function buy(): Promise<string> {
   const response = await app.inject({

@@ -6,17 +6,9 @@ import type { CheckoutWatcher } from "./api/checkout-events";
 import type { CheckoutClient, LoadResult, PayResult } from "./api/frame-api";
 import { App } from "./App";
 import type { ParentChannel } from "./parent/parent-channel";
+import { openCheckout } from "./open-checkout.fixture";
 
-const open: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["CC"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-};
+const open = openCheckout();
 
 const offline = { kind: "failure", status: 0, code: undefined, details: [] } as const satisfies PayResult;
 

@@ -37,19 +37,23 @@ const WEBHOOK_DESCRIPTIONS: Record<(typeof LOGGED_EVENT_TYPES)[number], string> 
 };
 
 /** The generated JSON Schema of one contract schema, with named components as `$ref`s. */
-function toJsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
-  const own = components.get(schema);
-  if (own) return { $ref: `${REF}${own.id}` };
-  const single = z.registry<{ id: string }>();
-  single.add(schema, { id: "__root" });
-  const { schemas } = z.toJSONSchema(single, {
+/** How every schema is converted: one side of the API, named components referred to, not inlined. */
+const jsonSchemaOptions = (io: "input" | "output") =>
+  ({
     target: "draft-2020-12",
     io,
     metadata: components,
     unrepresentable: "any",
     reused: "inline",
-    uri: (id) => `${REF}${id}`,
-  });
+    uri: (id: string) => `${REF}${id}`,
+  }) as const;
+
+function toJsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
+  const own = components.get(schema);
+  if (own) return { $ref: `${REF}${own.id}` };
+  const single = z.registry<{ id: string }>();
+  single.add(schema, { id: "__root" });
+  const { schemas } = z.toJSONSchema(single, jsonSchemaOptions(io));
   const { $schema: _s, $id: _i, id: _id, ...rest } = (schemas.__root ?? {}) as Json;
   // Components met inside this schema come out as shared definitions: point them at the component.
   return JSON.parse(JSON.stringify(rest).replaceAll(`${REF}__shared#/$defs/`, REF)) as Json;
@@ -59,14 +63,7 @@ function toJsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
 function componentSchemas(): Json {
   const out: Json = {};
   for (const io of ["input", "output"] as const) {
-    const { schemas } = z.toJSONSchema(components, {
-      target: "draft-2020-12",
-      io,
-      metadata: components,
-      unrepresentable: "any",
-      reused: "inline",
-      uri: (id) => `${REF}${id}`,
-    });
+    const { schemas } = z.toJSONSchema(components, jsonSchemaOptions(io));
     for (const [id, schema] of Object.entries(schemas)) {
       const isInput = [...inputComponents].some((s) => components.get(s)?.id === id);
       if ((io === "input") !== isInput) continue;

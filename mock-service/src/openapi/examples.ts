@@ -9,6 +9,14 @@ const customerUuid = "3f2b8c1e-6d4a-4b7e-9c2f-1a5e8d7b6c40";
 const cardUuid = "8a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const paymentId = "pay_7Hq2LmX9vR4tB8nK3cWz";
 const checkoutId = "ck_Q4mZ8rT2vX6nB1kL9pWs";
+const refund = {
+  id: "re_N3vB7xK2mQ9tL4wZ8cRp",
+  paymentId,
+  amount: 1000,
+  reason: "one mug arrived broken",
+  state: "succeeded",
+  createdAt: "2026-11-25T09:00:00.000+00:00",
+};
 
 export const examples = {
   checkoutRequest: {
@@ -88,16 +96,7 @@ export const examples = {
     code: "ORD-1042",
     summary: "Two mugs",
     amountRefunded: 1000,
-    refunds: [
-      {
-        id: "re_N3vB7xK2mQ9tL4wZ8cRp",
-        paymentId,
-        amount: 1000,
-        reason: "one mug arrived broken",
-        state: "succeeded",
-        createdAt: "2026-11-25T09:00:00.000+00:00",
-      },
-    ],
+    refunds: [refund],
     checkoutId,
     createdAt: at,
     updatedAt: "2026-11-25T09:00:00.000+00:00",
@@ -107,14 +106,7 @@ export const examples = {
     ],
   },
   refundRequest: { amount: 1000, reason: "one mug arrived broken" },
-  refund: {
-    id: "re_N3vB7xK2mQ9tL4wZ8cRp",
-    paymentId,
-    amount: 1000,
-    reason: "one mug arrived broken",
-    state: "succeeded",
-    createdAt: "2026-11-25T09:00:00.000+00:00",
-  },
+  refund,
   multibancoPaymentRequest: { entity: "88402", reference: "123456714", amount: 1500 },
   multibancoPaymentRequestGrouped: { entity: "88402", reference: "123 456 714", amount: 1500 },
   webhookCreate: {

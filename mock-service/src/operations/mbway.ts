@@ -127,29 +127,19 @@ async function decide(
     );
     return next !== undefined;
   }
-  if (decision === "timeout") {
-    return (
-      (await finishCheckout(
-        ctx,
-        merchant,
-        row,
-        { state: "Expired", reason: "mbway_timeout", at },
-        attempts,
-        logAttempt({ outcome: "timedOut", reason: "mbway_timeout" }),
-      )) !== undefined
-    );
-  }
+  /** The checkout ends unpaid: the request timed out, or the last attempt was declined. */
+  const endUnpaid = async (state: "Expired" | "Declined", step: Omit<AttemptStep, "method">) =>
+    (await finishCheckout(
+      ctx,
+      merchant,
+      row,
+      { state, reason: step.reason, at },
+      attempts,
+      logAttempt(step),
+    )) !== undefined;
+  if (decision === "timeout") return endUnpaid("Expired", { outcome: "timedOut", reason: "mbway_timeout" });
   if (attempts >= ctx.config.CHECKOUT_MAX_ATTEMPTS) {
-    return (
-      (await finishCheckout(
-        ctx,
-        merchant,
-        row,
-        { state: "Declined", reason: "mbway_declined", at },
-        attempts,
-        logAttempt({ outcome: "declined", reason: "mbway_declined" }),
-      )) !== undefined
-    );
+    return endUnpaid("Declined", { outcome: "declined", reason: "mbway_declined" });
   }
   return inTransaction(ctx, async (tx, after) => {
     const changes = {

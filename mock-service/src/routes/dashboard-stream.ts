@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RateLimitError } from "../http/api-error";
+import { openEventStream } from "../http/event-stream";
 import type { Ctx } from "../operations/context";
 import { openWatchCount, watchMerchant } from "../operations/dashboard-live";
 import { merchantOf } from "../plugins/auth";
@@ -18,23 +19,12 @@ export const dashboardStream: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
     if (openWatchCount(ctx, merchant.id) >= MAX_STREAMS_PER_MERCHANT) {
       throw new RateLimitError("too many open dashboards, close some tabs");
     }
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": DASHBOARD_CSP,
-      Connection: "keep-alive",
-    });
     // Reconnect quickly after a restart of the service.
-    res.write("retry: 1000\n\nevent: ready\ndata: {}\n\n");
-    const stop = watchMerchant(ctx, merchant.id, () => res.write("event: change\ndata: {}\n\n"));
-    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
-    request.raw.on("close", () => {
-      stop();
-      clearInterval(heartbeat);
-      res.end();
+    const stream = openEventStream(request, reply, {
+      headers: { "Content-Security-Policy": DASHBOARD_CSP },
+      retryMs: 1000,
     });
+    stream.send("ready", {});
+    stream.onClose(watchMerchant(ctx, merchant.id, () => stream.send("change", {})));
   });
 };

@@ -11,6 +11,7 @@ import {
   savedCardPaymentRequest,
 } from "../../contract";
 import { RateLimitError } from "../http/api-error";
+import { openEventStream } from "../http/event-stream";
 import { OpenStreams } from "../http/open-streams";
 import { onCheckoutChange } from "../operations/checkout-updates";
 import type { Ctx } from "../operations/context";
@@ -163,42 +164,20 @@ export const frameApiRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, {
           5,
         );
       }
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        Connection: "keep-alive",
-      });
-      let closed = false;
-      const send = (data: unknown) => {
-        if (!closed) res.write(`event: checkout\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        release();
-        stop();
-        clearInterval(heartbeat);
-        res.end();
-      };
+      const stream = openEventStream(request, reply);
+      stream.onClose(release);
       const push = async () => {
         try {
           const current = await getCommittedFrameCheckout(ctx, request.params.id);
-          send(current);
-          if (isFinalCheckoutState(current.state)) close();
+          stream.send("checkout", current);
+          if (isFinalCheckoutState(current.state)) stream.close();
         } catch {
-          close();
+          stream.close();
         }
       };
-      const stop = onCheckoutChange(request.params.id, () => void push());
-      const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
-      request.raw.on("close", close);
-      // A client gone while the checkout was read would never emit "close" again.
-      if (res.destroyed || res.socket?.destroyed) close();
-      send(first);
-      if (isFinalCheckoutState(first.state)) close();
+      stream.onClose(onCheckoutChange(request.params.id, () => void push()));
+      stream.send("checkout", first);
+      if (isFinalCheckoutState(first.state)) stream.close();
     },
   );
 };

@@ -16,6 +16,21 @@ export interface Example {
 
 const example = (name: string, run: Example["run"]): Example => ({ name, run });
 
+/** Order 7's checkout request: created once, then sent again to show the idempotent replay. */
+const ORDER_7_CHECKOUT = {
+  headers: { "Idempotency-Key": "order-7-checkout" },
+  body: {
+    payment: {
+      amount: 2490,
+      code: "ORDER-7",
+      summary: "Azulejo tile set",
+      paymentMethod: { code: "CC" },
+    },
+    page: { language: "PT", layout: "embed" },
+    redirects: [{ type: "action", url: "https://shop.example/result?order=7" }],
+  },
+};
+
 export const EXAMPLES: Example[] = [
   // Customers
   example("create-customer", async ({ api, remember }) => {
@@ -43,17 +58,7 @@ export const EXAMPLES: Example[] = [
   example("create-checkout", async ({ api, remember }) => {
     const created = await api("POST", "/checkouts", {
       expect: 201,
-      headers: { "Idempotency-Key": "order-7-checkout" },
-      body: {
-        payment: {
-          amount: 2490,
-          code: "ORDER-7",
-          summary: "Azulejo tile set",
-          paymentMethod: { code: "CC" },
-        },
-        page: { language: "PT", layout: "embed" },
-        redirects: [{ type: "action", url: "https://shop.example/result?order=7" }],
-      },
+      ...ORDER_7_CHECKOUT,
     });
     remember("checkout", created.response.body.data.id);
     return created;
@@ -61,17 +66,7 @@ export const EXAMPLES: Example[] = [
   example("idempotent-replay", ({ api }) =>
     api("POST", "/checkouts", {
       expect: 201,
-      headers: { "Idempotency-Key": "order-7-checkout" },
-      body: {
-        payment: {
-          amount: 2490,
-          code: "ORDER-7",
-          summary: "Azulejo tile set",
-          paymentMethod: { code: "CC" },
-        },
-        page: { language: "PT", layout: "embed" },
-        redirects: [{ type: "action", url: "https://shop.example/result?order=7" }],
-      },
+      ...ORDER_7_CHECKOUT,
     }),
   ),
   example("get-checkout", async ({ api, recall, shopper }) => {

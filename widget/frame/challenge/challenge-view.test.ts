@@ -4,18 +4,11 @@ import type { FrameCheckout } from "@contract/frame";
 import type { CheckoutWatcher } from "../api/checkout-events";
 import type { CheckoutClient } from "../api/frame-api";
 import { runChallenge } from "./challenge-view";
+import { openCheckout } from "../open-checkout.fixture";
 
-const checkout: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["CC"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
+const checkout = openCheckout({
   challenge: { url: "/sandbox/3ds/pay_AAAAAAAAAAAAAAAAAAAA", expiresAt: "2026-11-27T10:42:00.000+00:00" },
-};
+});
 
 function setup(answer: unknown) {
   let watcher: CheckoutWatcher | undefined;

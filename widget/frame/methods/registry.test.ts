@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { FrameCheckout } from "@contract/frame";
 import { offeredMethods } from "./registry";
+import { openCheckout } from "../open-checkout.fixture";
 
-const checkout: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["CC", "MW", "MB"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-};
+const checkout = openCheckout({ paymentMethods: ["CC", "MW", "MB"] });
 const saved = {
   registrationId: "0b6f2f7e-1d55-4d8e-9d7e-0f6c9a1b2c3d",
   brand: "Visa",

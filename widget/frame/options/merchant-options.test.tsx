@@ -1,24 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, expect, it, vi } from "vitest";
-import type { FrameCheckout } from "@contract/frame";
 import type { CheckoutClient, PayResult } from "../api/frame-api";
 import { App } from "../App";
 import type { ParentChannel } from "../parent/parent-channel";
 import { brandNameOf, merchantOptions, receiveOptions } from "./merchant-options";
+import { openCheckout } from "../open-checkout.fixture";
 
 const offline = { kind: "failure", status: 0, code: undefined, details: [] } as const satisfies PayResult;
 
-const open: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["CC"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-};
+const open = openCheckout();
 
 function start(pay: () => Promise<PayResult> = async () => offline) {
   const client: CheckoutClient = {

@@ -9,18 +9,9 @@ import { createTranslator } from "../../i18n/i18n";
 import { pt } from "../../i18n/pt";
 import { LiveRegion } from "../../shared/LiveRegion";
 import { CardForm } from "./CardForm";
+import { openCheckout } from "../../open-checkout.fixture";
 
-const checkout: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  summary: '<img src=x onerror="alert(1)">',
-  language: "EN",
-  paymentMethods: ["CC"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-};
+const checkout = openCheckout({ summary: '<img src=x onerror="alert(1)">' });
 
 function setup(options: { language?: string; over?: Partial<FrameCheckout>; pay?: PayMock } = {}) {
   const pay: PayMock =

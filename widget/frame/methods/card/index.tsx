@@ -1,6 +1,5 @@
 import type { PaymentMethod } from "../method";
-import { payWithCard } from "./card-api";
-import { CardForm } from "./CardForm";
+import { TypedCardForm } from "./TypedCardForm";
 import { WithChallenge } from "./WithChallenge";
 
 /** Card: in the frame's entry, as most checkouts offer it first. */
@@ -11,16 +10,7 @@ export const card: PaymentMethod = {
   resumes: (checkout) => !!checkout.challenge,
   Component: (props) => (
     <WithChallenge {...props}>
-      {({ onChallenge, alert }) => (
-        <CardForm
-          checkout={props.checkout}
-          pay={(request) => payWithCard(props.client, request)}
-          onFinal={props.onFinal}
-          onClosed={props.onClosed}
-          onChallenge={onChallenge}
-          initialAlert={alert}
-        />
-      )}
+      {(challenge) => <TypedCardForm {...props} challenge={challenge} />}
     </WithChallenge>
   ),
 };

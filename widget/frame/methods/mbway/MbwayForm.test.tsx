@@ -11,17 +11,9 @@ import { pt } from "../../i18n/pt";
 import { LiveRegion } from "../../shared/LiveRegion";
 import type { MbwayValues } from "./mbway-rules";
 import { MbwayForm } from "./MbwayForm";
+import { openCheckout } from "../../open-checkout.fixture";
 
-const checkout: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["MW"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-};
+const checkout = openCheckout({ paymentMethods: ["MW"] });
 const waiting: FrameCheckout = {
   ...checkout,
   mbway: { paymentStatus: "waiting", expiresAt: "2030-01-01T00:04:00Z" },

@@ -11,17 +11,9 @@ import { I18nContext } from "../../i18n/I18nContext";
 import { LiveRegion } from "../../shared/LiveRegion";
 import type { MbwayApi } from "./mbway-api";
 import { MbwayPayment } from "./MbwayPayment";
+import { openCheckout } from "../../open-checkout.fixture";
 
-const open: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["CC", "MW"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-};
+const open = openCheckout({ paymentMethods: ["CC", "MW"] });
 const waiting: FrameCheckout = {
   ...open,
   mbway: { paymentStatus: "waiting", expiresAt: new Date(Date.now() + 240_000).toISOString() },

@@ -9,17 +9,9 @@ import { createTranslator } from "../../i18n/i18n";
 import { I18nContext } from "../../i18n/I18nContext";
 import { LiveRegion } from "../../shared/LiveRegion";
 import { MultibancoMethod } from "./MultibancoMethod";
+import { openCheckout } from "../../open-checkout.fixture";
 
-const open: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 2590,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["MB"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-};
+const open = openCheckout({ amount: 2590, paymentMethods: ["MB"] });
 const pending: FrameCheckout = {
   ...open,
   state: "Pending",

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FrameCheckout, SavedCard } from "@contract/frame";
+import type { SavedCard } from "@contract/frame";
 import type { PayResult } from "../../api/frame-api";
 import { en } from "../../i18n/en";
 import { addChunkMessages, createTranslator } from "../../i18n/i18n";
 import * as chunk from "./messages/all";
 import { I18nContext } from "../../i18n/I18nContext";
 import { SavedCardForm } from "./SavedCardForm";
+import { openCheckout } from "../../open-checkout.fixture";
 
 const cards: SavedCard[] = [
   {
@@ -25,17 +26,7 @@ const cards: SavedCard[] = [
     expiryYear: "2031",
   },
 ];
-const checkout: FrameCheckout = {
-  id: "ck_AAAAAAAAAAAAAAAAAAAA",
-  amount: 500,
-  currency: "EUR",
-  language: "EN",
-  paymentMethods: ["CC"],
-  createRegistration: false,
-  state: "PaymentReady",
-  attemptsLeft: 3,
-  savedCards: cards,
-};
+const checkout = openCheckout({ savedCards: cards });
 
 function setup(answer: PayResult) {
   const pay = vi.fn(async () => answer);

@@ -3,8 +3,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { useI18n } from "../../i18n/I18nContext";
 import { useChunkMessages } from "../../i18n/use-chunk-messages";
 import { Loading } from "../../shared/Loading";
-import { payWithCard } from "../card/card-api";
-import { CardForm } from "../card/CardForm";
+import { TypedCardForm } from "../card/TypedCardForm";
 import { WithChallenge } from "../card/WithChallenge";
 import type { MethodProps } from "../method";
 import { SAVED_CARD_CATALOGS } from "./messages";
@@ -37,17 +36,10 @@ function SavedCards(props: MethodProps) {
 
   return (
     <WithChallenge {...props}>
-      {({ onChallenge, alert }) => (
+      {(challenge) => (
         <div class="saved-cards-method">
           {another.value ? (
-            <CardForm
-              checkout={props.checkout}
-              pay={(request) => payWithCard(props.client, request)}
-              onFinal={props.onFinal}
-              onClosed={props.onClosed}
-              onChallenge={onChallenge}
-              initialAlert={alert}
-            />
+            <TypedCardForm {...props} challenge={challenge} />
           ) : (
             <SavedCardForm
               checkout={props.checkout}
@@ -55,8 +47,8 @@ function SavedCards(props: MethodProps) {
               pay={(registrationId, cvc) => payWithSavedCard(props.client, { registrationId, cvc })}
               onFinal={props.onFinal}
               onClosed={props.onClosed}
-              onChallenge={onChallenge}
-              initialAlert={alert}
+              onChallenge={challenge.onChallenge}
+              initialAlert={challenge.alert}
             />
           )}
           <button
